@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+//
+// layout — Auto Layout-style constraint solving, the Visual Format Language and an ASCII
+// renderer, on any platform Swift runs on. No dependencies beyond the toolchain.
+//
+// Module graph (arrows point one way):
+//
+//   LayoutCLI ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
+import PackageDescription
+
+let package = Package(
+    name: "layout",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .executable(name: "layout", targets: ["LayoutCLI"]),
+        .executable(name: "layout-bench", targets: ["LayoutBench"]),
+    ],
+    targets: [
+        // The incremental simplex solver. Imports nothing, not even Foundation.
+        .target(name: "Cassowary"),
+        // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.
+        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout", "VisualFormat"]),
+        // The `layout` command: argument handling and output only.
+        .executableTarget(
+            name: "LayoutCLI",
+            dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]
+        ),
+        // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
+        .executableTarget(
+            name: "LayoutBench",
+            dependencies: ["Cassowary"],
+            path: "Benchmarks/LayoutBench"
+        ),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+    ]
+)

@@ -1,0 +1,324 @@
+// The tableau: symbols, rows, the column index, and the two operations everything else is
+// made of — substitution and pivoting. Every change to a row goes through here, so the column
+// index (symbol -> rows containing it) and the undo journal stay exact.
+
+extension SolverCore {
+    // MARK: Symbols
+
+    /// Takes a free id (the most recently freed first) or a new one, for a symbol of `kind`.
+    mutating func allocateSymbol(_ kind: SymbolKind) -> SymbolID {
+        if let reused = freeSymbols.popLast() {
+            kinds[Int(reused)] = kind
+            values[Int(reused)] = 0
+            return reused
+        }
+        let symbol = SymbolID(kinds.count)
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        basicPosition.append(-1)
+        columns.append(Column())
+        columnStamps.append(0)
+        owners.append(nil)
+        externals.append(nil)
+        uses.append(0)
+        values.append(0)
+        touchedEpoch.append(0)
+        columnTouchedEpoch.append(0)
+        return symbol
+    }
+
+    /// Returns a symbol's id to the free list. The symbol must appear nowhere: not basic, in no
+    /// row, with no objective coefficient.
+    mutating func freeSymbol(_ symbol: SymbolID) {
+        let index = Int(symbol)
+        kinds[index] = .invalid
+        owners[index] = nil
+        externals[index] = nil
+        uses[index] = 0
+        freeSymbols.append(symbol)
+    }
+
+    /// Removes every trace of `symbol` — its row if basic, its terms in other rows (numerical
+    /// dust at most: callers only release symbols the algebra has already eliminated) and its
+    /// objective coefficients — then frees it.
+    mutating func releaseSymbol(_ symbol: SymbolID) {
+        if isBasic[Int(symbol)] { _ = takeRow(symbol) }
+        let holders = rowsContaining(symbol)
+        columns[Int(symbol)] = Column()
+        for key in holders {
+            touch(key)
+            rows[Int(key)].remove(symbol)
+        }
+        for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+            setObjectiveCoefficient(level, symbol, 0)
+        }
+        artificial?.remove(symbol)
+        freeSymbol(symbol)
+    }
+
+    /// The symbol of a variable, registering the variable when it is new to the solver.
+    mutating func symbol(for variable: Variable, allocated: inout [SymbolID]) -> SymbolID {
+        let key = ObjectIdentifier(variable)
+        if let symbol = variableSymbols[key] { return symbol }
+        let symbol = allocateSymbol(.external)
+        externals[Int(symbol)] = variable
+        variableSymbols[key] = symbol
+        allocated.append(symbol)
+        return symbol
+    }
+
+    // MARK: Rows
+
+    /// Makes `basic` a basic symbol with `row`, indexing the row's symbols.
+    mutating func insertRow(_ row: Row, basic: SymbolID) {
+        touch(basic)
+        let index = Int(basic)
+        rows[index] = row
+        markBasic(basic)
+        for symbol in row.symbols { noteColumn(symbol, gained: basic) }
+        if kinds[index].isRestricted, row.constant < 0 { infeasibleRows.push(basic) }
+    }
+
+    /// Removes and returns the row of basic symbol `basic`. (Its column entries go stale and
+    /// are dropped when those columns are next compacted.)
+    mutating func takeRow(_ basic: SymbolID) -> Row {
+        touch(basic)
+        let index = Int(basic)
+        let row = rows[index]
+        rows[index] = Row()
+        unmarkBasic(basic)
+        return row
+    }
+
+    /// Replaces `symbol` in the row of basic symbol `target` by `factor · source` (the
+    /// symbol's coefficient times the row it now equals), noting the symbols the target gains
+    /// in the column index (once the row holds them: noting may compact a column, and
+    /// compaction drops entries whose row lacks the symbol).
+    @inline(__always)
+    mutating func replaceInRow(_ target: SymbolID, _ symbol: SymbolID, with source: Row, times factor: Double) {
+        var gained: [SymbolID] = []
+        swap(&gained, &scratchGained)
+        gained.removeAll(keepingCapacity: true)
+        rows[Int(target)].add(source, times: factor, dropping: symbol, gained: &gained)
+        for symbol in gained { noteColumn(symbol, gained: target) }
+        swap(&gained, &scratchGained)
+    }
+
+    /// Replaces `symbol` by `row` (the expression it now equals) in every row that contains it
+    /// and in the objectives. Rows of restricted symbols that go negative are queued for the
+    /// dual simplex.
+    ///
+    /// Given a row `b = c + a·symbol + rest` and `symbol = row`, the row becomes
+    /// `b = c + a·row + rest`. Only the rows in `symbol`'s column are visited.
+    mutating func substitute(_ symbol: SymbolID, with row: Row) {
+        // The symbol becomes basic, so its column empties: take its storage out to iterate and
+        // give it back cleared, keeping the capacity. Stale entries find no term and are
+        // skipped; a duplicate finds the term already gone.
+        touchColumn(symbol)
+        var holders: [SymbolID] = []
+        if columns[Int(symbol)].isDense {
+            holders = candidateRows(of: symbol)
+            columns[Int(symbol)] = Column()
+        } else {
+            swap(&holders, &columns[Int(symbol)].entries)
+            columns[Int(symbol)].compactedCount = 0
+        }
+        defer {
+            holders.removeAll(keepingCapacity: true)
+            swap(&holders, &columns[Int(symbol)].entries)
+        }
+        for key in holders {
+            let index = Int(key)
+            guard index < isBasic.count, isBasic[index] else { continue }
+            let coefficient = rows[index].coefficient(of: symbol)
+            if coefficient == 0 { continue }
+            touch(key)
+            replaceInRow(key, symbol, with: row, times: coefficient)
+            if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
+        }
+        for level in levels.indices {
+            let coefficient = levels[level].coefficient(of: symbol)
+            if coefficient == 0 { continue }
+            setObjectiveCoefficient(level, symbol, 0)
+            addRowToObjective(level, row, times: coefficient)
+        }
+        if var objective = artificial {
+            artificial = nil
+            let coefficient = objective.remove(symbol)
+            if coefficient != 0 {
+                var ignored: [SymbolID] = []
+                objective.add(row, times: coefficient, gained: &ignored)
+            }
+            artificial = objective
+        }
+    }
+
+    /// Exchanges a basic and a non-basic symbol: `leaving`'s row is solved for `entering`,
+    /// which then replaces it everywhere.
+    mutating func pivot(entering: SymbolID, leaving: SymbolID) {
+        pivotCount &+= 1
+        var row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        insertRow(row, basic: entering)
+    }
+
+    mutating func markBasic(_ symbol: SymbolID) {
+        let index = Int(symbol)
+        isBasic[index] = true
+        basicPosition[index] = Int32(basicList.count)
+        basicList.append(symbol)
+    }
+
+    mutating func unmarkBasic(_ symbol: SymbolID) {
+        let index = Int(symbol)
+        isBasic[index] = false
+        let position = Int(basicPosition[index])
+        let last = basicList.removeLast()
+        if last != symbol {
+            basicList[position] = last
+            basicPosition[Int(last)] = Int32(position)
+        }
+        basicPosition[index] = -1
+    }
+
+    // MARK: Column index
+
+    /// Rows that may contain `symbol`: for an indexed column its raw entries (possibly stale
+    /// or repeated), for a dense one every row. Callers check each row's coefficient.
+    mutating func candidateRows(of symbol: SymbolID) -> [SymbolID] {
+        let index = Int(symbol)
+        if !columns[index].isDense { return columns[index].entries }
+        // A dense column is re-examined as it is read: back to indexed if it thinned out.
+        var found: [SymbolID] = []
+        for key in basicList where rows[Int(key)].contains(symbol) { found.append(key) }
+        if found.count * 8 < basicList.count {
+            touchColumn(symbol)
+            columns[index] = Column(entries: found, compactedCount: found.count)
+        }
+        return found
+    }
+
+    /// Records that the row of `key` now contains `symbol` (it must already hold it). Columns only grow here; a column
+    /// that has doubled since it was last compacted is compacted, so stale entries stay a
+    /// constant fraction of live ones.
+    @inline(__always)
+    mutating func noteColumn(_ symbol: SymbolID, gained key: SymbolID) {
+        let index = Int(symbol)
+        if columns[index].isDense { return }
+        touchColumn(symbol)
+        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(4) }
+        columns[index].entries.append(key)
+        if columns[index].entries.count > 2 * columns[index].compactedCount + 16 {
+            _ = rowsContaining(symbol)
+        }
+    }
+
+    /// The basic symbols whose rows contain `symbol`, each once. Compacts the column: entries
+    /// for rows that no longer contain the symbol (or no longer exist) and duplicates go.
+    mutating func rowsContaining(_ symbol: SymbolID) -> [SymbolID] {
+        let index = Int(symbol)
+        if columns[index].isDense { return candidateRows(of: symbol) }
+        touchColumn(symbol)
+        var entries: [SymbolID] = []
+        swap(&entries, &columns[index].entries)
+        columnEpoch &+= 1
+        if columnEpoch == 0 {
+            for i in columnStamps.indices { columnStamps[i] = 0 }
+            columnEpoch = 1
+        }
+        var kept = 0
+        for position in entries.indices {
+            let key = entries[position]
+            let row = Int(key)
+            guard row < isBasic.count, isBasic[row], columnStamps[row] != columnEpoch,
+                  rows[row].contains(symbol) else { continue }
+            columnStamps[row] = columnEpoch
+            entries[kept] = key
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+        // A symbol in a large share of the rows is cheaper to find by scanning every row
+        // (as kiwi always does) than to index: stop indexing it.
+        let dense = kept > 64 && kept * 4 > basicList.count
+        columns[index] = dense ? Column(isDense: true) : Column(entries: entries, compactedCount: kept)
+        return entries
+    }
+
+    // MARK: Objective
+
+    /// Sets one objective coefficient (journaled), and queues the symbol if it may now enter.
+    mutating func setObjectiveCoefficient(_ level: Int, _ symbol: SymbolID, _ value: Double) {
+        let index = Int(symbol)
+        if index >= levels[level].coefficients.count {
+            if value == 0 { return }
+            levels[level].coefficients.append(
+                contentsOf: repeatElement(0, count: max(index + 1, kinds.count) - levels[level].coefficients.count))
+        }
+        let old = levels[level].coefficients[index]
+        if old == value { return }
+        journal?.objective.append((level, symbol, old))
+        levels[level].coefficients[index] = value
+        // Eligibility to enter changes only when a coefficient does: queue the symbol now if it
+        // became eligible (stale entries are re-checked when popped).
+        if isEnteringCandidate(symbol) { candidates.push(symbol) }
+    }
+
+    /// Adds `factor · row` to the objective of `level`.
+    mutating func addRowToObjective(_ level: Int, _ row: Row, times factor: Double) {
+        levels[level].constant += factor * row.constant
+        let symbols = row.symbols
+        let coefficients = row.coefficients
+        for i in symbols.indices {
+            let symbol = symbols[i]
+            let sum = levels[level].coefficient(of: symbol) + factor * coefficients[i]
+            setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+        }
+    }
+
+    /// Adds `weight · symbol` to the objective of `level`, substituting the symbol's row if it
+    /// is basic.
+    mutating func addToObjective(_ level: Int, _ symbol: SymbolID, times weight: Double) {
+        if isBasic[Int(symbol)] {
+            addRowToObjective(level, rows[Int(symbol)], times: weight)
+        } else {
+            let sum = levels[level].coefficient(of: symbol) + weight
+            setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+        }
+    }
+
+    /// The index of the objective level for a non-required priority, if it exists.
+    func levelIndex(for priority: Double) -> Int? {
+        var low = 0, high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid].priority == priority { return mid }
+            if levels[mid].priority > priority { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
+
+    /// The level of `priority`, inserted in order (highest first) when new.
+    mutating func ensureLevel(for priority: Double) -> Int {
+        if let level = levelIndex(for: priority) { return level }
+        let position = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority), at: position)
+        return position
+    }
+}
+
+/// The column index entry of one symbol: the basic symbols whose rows may contain it.
+///
+/// Kept loose for speed: an entry is appended when a row gains the symbol and is not removed
+/// when the row loses it. Readers go through ``SolverCore/rowsContaining(_:)``, which checks
+/// every entry against its row and drops stale ones and duplicates.
+///
+/// A symbol found in a large share of the rows is *dense*: its column keeps no entries and
+/// readers scan every row instead.
+struct Column {
+    var entries: [SymbolID] = []
+    /// The number of entries after the last compaction.
+    var compactedCount = 0
+    var isDense = false
+}

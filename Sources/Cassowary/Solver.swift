@@ -1,0 +1,143 @@
+/// An incremental Cassowary constraint solver (Badros, Borning and Stuckey 2001).
+///
+/// Add and remove linear equalities and inequalities, each with a ``Strength``; mark
+/// variables as *edit variables* and suggest values for them; read the solution. Every change
+/// re-solves incrementally: adding a constraint pivots only where the new row reaches,
+/// suggesting a value re-optimises with the dual simplex, and removing a constraint restores
+/// the solution the remaining constraints give.
+///
+///     let solver = Solver()
+///     let left = Variable("left"), width = Variable("width"), screen = Variable("screen")
+///     try solver.addEditVariable(screen, strength: .strong)
+///     try solver.suggestValue(320, for: screen)
+///     try solver.addConstraint(left == 20)
+///     try solver.addConstraint(left + width + 20 == screen)
+///     solver.updateVariables()
+///     solver.value(of: width)            // 280
+///     try solver.suggestValue(568, for: screen)
+///     solver.updateVariables()
+///     solver.value(of: width)            // 528
+///
+/// Priorities are strict (lexicographic): the solver never gives up a constraint to satisfy
+/// any number of constraints of lower priority, and within one priority it minimises the
+/// summed error. Pivot rules are deterministic (Bland's rule: lowest symbol id first), and no
+/// hash order reaches a result, so identical input gives identical output on every run.
+///
+/// A failed call throws a ``SolverError`` and leaves the solver exactly as it was.
+public final class Solver {
+    var core = SolverCore()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added before,
+    ///   ``SolverError/invalidStrength(_:)`` or ``SolverError/nonFiniteValue(_:)`` for bad
+    ///   input, and ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required
+    ///   constraint cannot hold together with the required constraints already present
+    ///   (with a minimal set of them). On error the solver is unchanged.
+    /// - Complexity: proportional to the rows the new row reaches, plus the pivots needed to
+    ///   re-optimise.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try core.addConstraint(constraint)
+    }
+
+    /// Adds constraints in order. Stops at the first error; the ones before it stay added.
+    public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+        try core.addConstraints(constraints)
+    }
+
+    /// Removes a constraint added before, and restores the solution the remaining constraints
+    /// give.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        try core.removeConstraint(constraint)
+    }
+
+    /// True when the constraint has been added and not removed.
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.contains(constraint)
+    }
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] { core.constraints }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: values suggested for it hold with `strength`.
+    ///
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+    ///   ``SolverError/requiredEditVariable(_:)`` when `strength` is required, or
+    ///   ``SolverError/invalidStrength(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try core.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops `variable` being an edit variable.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        try core.removeEditVariable(variable)
+    }
+
+    /// True when `variable` is an edit variable of this solver.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.hasEditVariable(variable)
+    }
+
+    /// Suggests a value for an edit variable and re-solves incrementally with the dual simplex.
+    ///
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, or
+    ///   ``SolverError/nonFiniteValue(_:)`` for NaN or an infinity.
+    /// - Complexity: proportional to the rows that mention the edit variable, plus the dual
+    ///   pivots.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        try core.suggestValue(value, for: variable)
+    }
+
+    // MARK: Values
+
+    /// Publishes the current solution: after this call, ``value(of:)`` returns it.
+    ///
+    /// - Complexity: O(number of symbols).
+    public func updateVariables() {
+        core.updateVariables()
+    }
+
+    /// The value of `variable` in the solution published by the last ``updateVariables()``;
+    /// zero for a variable no constraint mentions, or one added since that call.
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        core.reset()
+    }
+
+    // MARK: Statistics
+
+    /// The size of the tableau and the work done so far.
+    public struct Statistics: Sendable, Equatable {
+        /// Rows in the tableau (basic symbols).
+        public var rows: Int
+        /// Symbols in use: variables plus the slack, error and dummy symbols of constraints.
+        public var symbols: Int
+        /// Terms summed over all rows (the tableau's non-zeros).
+        public var terms: Int
+        /// Distinct non-required priorities in use.
+        public var priorities: Int
+        /// Simplex pivots performed since the solver was created.
+        public var pivots: Int
+    }
+
+    /// The size of the tableau and the number of pivots so far.
+    public var statistics: Statistics {
+        Statistics(rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
+                   priorities: core.levelCount, pivots: core.pivotCount)
+    }
+}

@@ -1,0 +1,1 @@
+// LayoutRendering: frames to text — the ASCII / Unicode renderer and the text and JSON reports.
