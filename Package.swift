@@ -37,11 +37,13 @@ let package = Package(
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
             name: "LayoutBench",
-            dependencies: ["Cassowary"],
+            dependencies: ["Cassowary", "BenchmarkSystems"],
             path: "Benchmarks/LayoutBench"
         ),
+        // The chain and grid systems of kiwi_baseline.py, shared by the benchmark and the tests.
+        .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),

@@ -10,6 +10,7 @@
 // P(N), add every constraint in order, update variables); "re-solve" alternates suggestions
 // L, P, L, ... on the built solver, each followed by updateVariables, and divides the batch
 // time by K. Medians over repeats.
+import BenchmarkSystems
 import Cassowary
 import Foundation
 

@@ -37,7 +37,7 @@ extension SolverCore {
                     if kinds[index].isRestricted, kinds[Int(term)] == .external {
                         problems.append("restricted row \(symbol) contains external \(term)")
                     }
-                    if !columns[Int(term)].entries.contains(symbol) {
+                    if !columns[Int(term)].isDense, !columns[Int(term)].entries.contains(symbol) {
                         problems.append("column \(term) misses row \(symbol)")
                     }
                 }

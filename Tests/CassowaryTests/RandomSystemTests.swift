@@ -5,22 +5,6 @@ import Testing
 /// competing preferences at several priorities, built, edited and torn down while the tableau
 /// invariants are checked after every step.
 @Suite struct RandomSystemTests {
-    /// True when `conflicts + [failing]` cannot be satisfied but dropping any one of
-    /// `conflicts` makes it satisfiable.
-    func isMinimalConflict(_ conflicts: [Constraint], _ failing: Constraint) -> Bool {
-        func satisfiable(_ constraints: [Constraint]) -> Bool {
-            let probe = Solver()
-            do { try probe.addConstraints(constraints) } catch { return false }
-            return true
-        }
-        guard !satisfiable(conflicts + [failing]) else { return false }
-        return conflicts.indices.allSatisfy { i in
-            var rest = conflicts
-            rest.remove(at: i)
-            return satisfiable(rest + [failing])
-        }
-    }
-
     /// Builds random constraints over `count` variables.
     static func randomConstraints(_ variables: [Variable], _ count: Int, using rng: inout SeededGenerator) -> [Constraint] {
         let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, 251, 749]

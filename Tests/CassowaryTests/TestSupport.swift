@@ -34,3 +34,27 @@ func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6,
                  _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(abs(actual - expected) <= tolerance, "\(label) \(actual) != \(expected)", sourceLocation: sourceLocation)
 }
+
+/// True when `conflicts + [failing]` cannot be satisfied but dropping any one of `conflicts`
+/// makes it satisfiable: a minimal conflicting set.
+func isMinimalConflict(_ conflicts: [Constraint], _ failing: Constraint) -> Bool {
+    func satisfiable(_ constraints: [Constraint]) -> Bool {
+        let probe = Solver()
+        do { try probe.addConstraints(constraints) } catch { return false }
+        return true
+    }
+    guard !satisfiable(conflicts + [failing]) else { return false }
+    return conflicts.indices.allSatisfy { i in
+        var rest = conflicts
+        rest.remove(at: i)
+        return satisfiable(rest + [failing])
+    }
+}
+
+/// The error thrown by `body`, or nil.
+func solverError(_ body: () throws -> Void) -> SolverError? {
+    do { try body() } catch let error as SolverError { return error } catch {
+        Issue.record("unexpected error type: \(error)")
+    }
+    return nil
+}

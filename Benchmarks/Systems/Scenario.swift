@@ -7,18 +7,18 @@ import Cassowary
 /// constraints, order, strengths and suggested values), so timings compare like with like.
 /// kiwi's strong / medium / weak map to priorities 750 / 500 / 250; the optima are unique, so
 /// weighted and strict priorities give the same values.
-struct Scenario {
-    let name: String
-    let n: Int
-    let width: Variable
-    let constraints: [Constraint]
-    let portrait: Double
-    let landscape: Double
-    let variableCount: Int
+public struct Scenario: Sendable {
+    public let name: String
+    public let n: Int
+    public let width: Variable
+    public let constraints: [Constraint]
+    public let portrait: Double
+    public let landscape: Double
+    public let variableCount: Int
     /// (variable, expected value) for a given value of W.
-    let expected: (Double) -> [(Variable, Double)]
+    public let expected: @Sendable (Double) -> [(Variable, Double)]
 
-    static func make(_ name: String, _ n: Int) -> Scenario? {
+    public static func make(_ name: String, _ n: Int) -> Scenario? {
         switch name {
         case "chain": return chain(n)
         case "grid": return n % 10 == 0 ? grid(n) : nil
@@ -27,7 +27,7 @@ struct Scenario {
     }
 
     /// One horizontal chain `|-8-[v0]-8-[v1]-8- ... -8-[v(N-1)]-8-|`.
-    static func chain(_ n: Int) -> Scenario {
+    public static func chain(_ n: Int) -> Scenario {
         let width = Variable("W")
         var left: [Variable] = [], size: [Variable] = []
         for i in 0..<n {
@@ -46,7 +46,7 @@ struct Scenario {
         return Scenario(
             name: "chain", n: n, width: width, constraints: cs,
             portrait: 32 * Double(n), landscape: 56.8 * Double(n), variableCount: 2 * n + 1,
-            expected: { w in
+            expected: { @Sendable [left, size] w in
                 let w0 = (w - 8 * Double(n + 1)) / sum
                 var out: [(Variable, Double)] = [(width, w)]
                 var x = 8.0
@@ -61,7 +61,7 @@ struct Scenario {
     }
 
     /// A container of N/10 rows stacked vertically, each holding 10 cells side by side.
-    static func grid(_ n: Int) -> Scenario {
+    public static func grid(_ n: Int) -> Scenario {
         let rowCount = n / 10, columnCount = 10
         let minimum = (0..<columnCount).map { Double(20 + 4 * ($0 % 4)) }
         let width = Variable("W")
@@ -104,7 +104,7 @@ struct Scenario {
         return Scenario(
             name: "grid", n: n, width: width, constraints: cs,
             portrait: 320, landscape: 568, variableCount: 1 + 4 * rowCount + 4 * n,
-            expected: { value in
+            expected: { @Sendable [rowLeft, rowWidth, rowTop, rowHeight, x, y, w, h] value in
                 let cellWidth = (value - 88) / 10
                 let h9 = max(24, 0.75 * cellWidth)
                 let rowH = max(32, h9) + 8
@@ -122,7 +122,7 @@ struct Scenario {
     }
 
     /// The largest relative error of the solved values against the closed form at `W = value`.
-    func maxRelativeError(_ solver: Solver, at value: Double) -> Double {
+    public func maxRelativeError(_ solver: Solver, at value: Double) -> Double {
         var worst = 0.0
         for (variable, expectedValue) in expected(value) {
             let error = abs(solver.value(of: variable) - expectedValue) / max(1, abs(expectedValue))
@@ -133,7 +133,12 @@ struct Scenario {
 
     /// A fresh solver with every constraint added and the variables updated (the timed
     /// "add+update" step).
-    func build() throws -> Solver {
+    public func build() throws -> Solver {
+        try build(adding: constraints)
+    }
+
+    /// A fresh solver with `constraints` (any order of this scenario's constraints) added.
+    public func build(adding constraints: [Constraint]) throws -> Solver {
         let solver = Solver()
         try solver.addEditVariable(width, strength: .strong)
         try solver.suggestValue(portrait, for: width)
