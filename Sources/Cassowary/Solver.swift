@@ -114,6 +114,15 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// The value of `variable` in the current solution, without publishing anything (unlike
+    /// ``updateVariables()`` followed by ``value(of:)``); zero for a variable no constraint
+    /// mentions.
+    ///
+    /// - Complexity: O(1).
+    public func currentValue(of variable: Variable) -> Double {
+        core.currentValue(of: variable)
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         core.reset()

@@ -148,6 +148,11 @@ extension SolverCore {    // MARK: Constraints
         return values[Int(symbol)]
     }
 
+    func currentValue(of variable: Variable) -> Double {
+        guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return currentValue(of: symbol)
+    }
+
     func currentValue(of symbol: SymbolID) -> Double {
         guard isBasic[Int(symbol)] else { return 0 }
         let value = rows[Int(symbol)].constant

@@ -1,0 +1,215 @@
+/// Where a constraint was written, for diagnostics: a file, a 1-based line and column, and
+/// optionally the text (`H:|-[a]-|`).
+public struct ConstraintSource: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var text: String?
+
+    public init(file: String, line: Int, column: Int, text: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+    }
+}
+
+extension ConstraintSource: CustomStringConvertible {
+    /// `seed.vfl:12:1`
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A relation between two attributes of two views, as `NSLayoutConstraint`:
+///
+///     firstItem.firstAttribute  REL  multiplier * secondItem.secondAttribute + constant
+///
+/// with a ``priority`` from 1 to 1000. Make one with the `NSLayoutConstraint` initializer,
+/// with anchors, or with operators — all three give the same value:
+///
+///     try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal,
+///                          toItem: a, attribute: .right, multiplier: 1, constant: 8)
+///     b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8)
+///     b.left == a.right + 8
+///
+/// Constraints do nothing until activated (``activate(_:)``).
+public final class LayoutConstraint {
+    /// What made the constraint: you, or the engine for a view's intrinsic content size.
+    public enum Kind: Sendable, Hashable {
+        /// A constraint made by the program or read from a file.
+        case explicit
+        /// `size <= intrinsic size` at the view's content hugging priority.
+        case contentHugging
+        /// `size >= intrinsic size` at the view's compression resistance priority.
+        case compressionResistance
+        /// The root view's size, set by the engine (UIKit's `UIView-Encapsulated-Layout-Width`).
+        case rootSize
+    }
+
+    public let firstItem: LayoutView
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutView?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    /// The constant. Changing it on an active constraint updates the layout.
+    public var constant: Double {
+        didSet { if isActive, oldValue != constant { firstItem.engine?.constraintChanged(self) } }
+    }
+    /// The priority (1...1000). Changing it on an active constraint updates the layout.
+    public var priority: LayoutPriority = .required {
+        didSet { if isActive, oldValue != priority { firstItem.engine?.constraintChanged(self) } }
+    }
+    /// A name for the constraint, shown in descriptions (UIKit's `identifier`).
+    public var identifier: String?
+    /// Where the constraint was written, if it came from a file.
+    public var source: ConstraintSource?
+    /// Who made the constraint.
+    public let kind: Kind
+    /// True between ``activate()`` and ``deactivate()``.
+    public internal(set) var isActive = false
+    /// The view the constraint is installed on while active (the items' common ancestor).
+    weak var installedOn: LayoutView?
+
+    /// Creates `item.attribute REL multiplier * toItem.attribute + constant`, checking the
+    /// attributes as UIKit does.
+    ///
+    /// - Throws: ``LayoutError`` for a location compared with a constant, attributes of
+    ///   different kinds or axes, leading/trailing mixed with left/right, or non-finite
+    ///   numbers.
+    public convenience init(item view1: LayoutView, attribute attribute1: LayoutAttribute,
+                            relatedBy relation: LayoutRelation,
+                            toItem view2: LayoutView?, attribute attribute2: LayoutAttribute,
+                            multiplier: Double, constant: Double) throws(LayoutError) {
+        self.init(unchecked: view1, attribute1, relation, view2, attribute2, multiplier: multiplier, constant: constant)
+        try validate()
+    }
+
+    /// Creates a constraint without checking it (anchors and operators can only build
+    /// well-typed ones; ``activate(_:)`` still checks everything).
+    init(unchecked view1: LayoutView, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+         _ view2: LayoutView?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
+         kind: Kind = .explicit) {
+        firstItem = view1
+        firstAttribute = attribute1
+        self.relation = relation
+        secondItem = view2
+        secondAttribute = view2 == nil ? .notAnAttribute : attribute2
+        self.multiplier = multiplier
+        self.constant = constant
+        self.kind = kind
+    }
+
+    /// Checks the constraint the way UIKit does when it is created.
+    public func validate() throws(LayoutError) {
+        guard firstAttribute != .notAnAttribute else { throw .missingAttribute(description) }
+        guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(description) }
+        guard priority.isValid else { throw .invalidPriority(description) }
+        guard let _ = secondItem else {
+            if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }
+            return
+        }
+        guard secondAttribute != .notAnAttribute else { throw .missingAttribute(description) }
+        if firstAttribute.isDimension != secondAttribute.isDimension { throw .invalidPairing(description) }
+        if !firstAttribute.isDimension {
+            if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
+            if multiplier == 0 { throw .locationEqualToConstant(description) }
+            let directional: Set<LayoutAttribute> = [.leading, .trailing]
+            let absolute: Set<LayoutAttribute> = [.left, .right]
+            if (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
+                || (absolute.contains(firstAttribute) && directional.contains(secondAttribute)) {
+                throw .leadingTrailingMixedWithLeftRight(description)
+            }
+        }
+    }
+
+    // MARK: Activation
+
+    /// Activates each constraint: it joins the layout of the engine its views are in (or
+    /// will be in, once their tree is added to an engine's root).
+    ///
+    /// All constraints are checked first; if any is invalid or its items have no common
+    /// ancestor, none is activated.
+    public static func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        var ancestors: [LayoutView] = []
+        for constraint in constraints {
+            try constraint.validate()
+            if constraint.kind != .explicit { throw .engineConstraint(constraint.description) }
+            guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+            ancestors.append(ancestor)
+        }
+        for (constraint, ancestor) in zip(constraints, ancestors) where !constraint.isActive {
+            constraint.install(on: ancestor)
+        }
+    }
+
+    /// Deactivates each constraint; inactive ones are left alone.
+    public static func deactivate(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+        for constraint in constraints where constraint.kind != .explicit {
+            throw .engineConstraint(constraint.description)
+        }
+        for constraint in constraints { constraint.deactivateIgnoringEngineOwnership() }
+    }
+
+    /// Activates this constraint (see ``activate(_:)``).
+    public func activate() throws(LayoutError) { try Self.activate([self]) }
+
+    /// Deactivates this constraint.
+    public func deactivate() throws(LayoutError) { try Self.deactivate([self]) }
+
+    /// The nearest view that is an ancestor of both items (or of the first item alone).
+    func commonAncestor() -> LayoutView? {
+        guard let second = secondItem else { return firstItem }
+        return firstItem.nearestCommonAncestor(with: second)
+    }
+
+    func install(on ancestor: LayoutView) {
+        isActive = true
+        installedOn = ancestor
+        ancestor.installedConstraints.append(self)
+        ancestor.engine?.add(self)
+    }
+
+    func deactivateIgnoringEngineOwnership() {
+        guard isActive else { return }
+        isActive = false
+        if let ancestor = installedOn {
+            ancestor.installedConstraints.removeAll { $0 === self }
+            ancestor.engine?.remove(self)
+        }
+        installedOn = nil
+    }
+
+    /// True when either item is one of the views in `views` (by identity).
+    func references(_ views: Set<ObjectIdentifier>) -> Bool {
+        if views.contains(ObjectIdentifier(firstItem)) { return true }
+        if let second = secondItem, views.contains(ObjectIdentifier(second)) { return true }
+        return false
+    }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+    /// A readable form: `b.left == a.right + 8`, `a.width >= 0.5 * b.width - 4 @750`,
+    /// `button.width >= 46 @750 (compression resistance)`, with the identifier and the
+    /// source location when known.
+    public var description: String {
+        var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
+        if let second = secondItem {
+            if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
+            text += "\(second.name).\(secondAttribute.rawValue)"
+            if constant > 0 { text += " + \(formatPoints(constant))" }
+            if constant < 0 { text += " - \(formatPoints(-constant))" }
+        } else {
+            text += formatPoints(constant)
+        }
+        if !priority.isRequired { text += " @\(priority)" }
+        switch kind {
+        case .explicit: break
+        case .contentHugging: text += " (content hugging)"
+        case .compressionResistance: text += " (compression resistance)"
+        case .rootSize: text += " (the root view's size)"
+        }
+        if let identifier { text = "'\(identifier)' " + text }
+        if let source { text += "  (\(source))" }
+        return text
+    }
+}

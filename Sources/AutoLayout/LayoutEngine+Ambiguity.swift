@@ -1,0 +1,107 @@
+// Ambiguity: a view whose frame the constraints do not determine uniquely.
+import Cassowary
+
+/// A view whose position or size on one axis is not uniquely determined by its constraints.
+public struct LayoutAmbiguity {
+    public let view: LayoutView
+    public let axis: LayoutAxis
+    /// What can change: `x` and/or `width` (horizontal), `y` and/or `height` (vertical).
+    public let quantities: [String]
+}
+
+extension LayoutAmbiguity: CustomStringConvertible {
+    /// `card is ambiguous horizontally: x and width are not determined by its constraints`
+    public var description: String {
+        let axisName = axis == .horizontal ? "horizontally" : "vertically"
+        let what = quantities.joined(separator: " and ")
+        let verb = quantities.count == 1 ? "is" : "are"
+        return "\(view.name) is ambiguous \(axisName): \(what) \(verb) not determined by its constraints"
+    }
+}
+
+extension LayoutEngine {
+    /// The views of the tree whose frames are ambiguous, in tree order, per axis.
+    ///
+    /// The check is exact: each unknown of a view (x, y, width, height) is pulled by one point
+    /// in each direction by a constraint weaker than every real one. Because priorities are
+    /// strict, the pull can move the unknown only if every constraint keeps its optimal
+    /// satisfaction — that is, only if the constraints leave the unknown free. It runs on a
+    /// separate copy of the system, so checking never changes the engine's own solution.
+    ///
+    /// - Complexity: eight incremental solves per view at most.
+    public func ambiguities() -> [LayoutAmbiguity] {
+        ambiguities(of: root.subtree().filter { $0 !== root })
+    }
+
+    /// The ambiguities of the given views (see ``ambiguities()``).
+    public func ambiguities(of views: [LayoutView]) -> [LayoutAmbiguity] {
+        let probe = Solver()
+        do {
+            try probe.addEditVariable(rootWidth, strength: Self.rootStrength)
+            try probe.addEditVariable(rootHeight, strength: Self.rootStrength)
+            try probe.suggestValue(size.width, for: rootWidth)
+            try probe.suggestValue(size.height, for: rootHeight)
+            for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
+                if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
+            }
+        } catch {
+            issues.append(.internalError("could not copy the system to check ambiguity: \(error)"))
+            return []
+        }
+        var result: [LayoutAmbiguity] = []
+        for view in views where view !== root {
+            guard let v = variables[ObjectIdentifier(view)] else {
+                // No constraint mentions the view at all.
+                result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: ["x", "width"]))
+                result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: ["y", "height"]))
+                continue
+            }
+            let horizontal = [("x", v.left), ("width", v.width)].filter { isFree($0.1, in: probe) }.map(\.0)
+            if !horizontal.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: horizontal)) }
+            let vertical = [("y", v.top), ("height", v.height)].filter { isFree($0.1, in: probe) }.map(\.0)
+            if !vertical.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: vertical)) }
+        }
+        return result
+    }
+
+    /// True when the constraints in `solver` leave `variable` free to move.
+    private func isFree(_ variable: Variable, in solver: Solver) -> Bool {
+        for delta in [1.0, -1.0] {
+            let current = solver.currentValue(of: variable)
+            let pull = Constraint(Expression(variable) - (current + delta), .equal, strength: Strength(0.5))
+            do {
+                try solver.addConstraint(pull)
+                let moved = abs(solver.currentValue(of: variable) - current) > 1e-7
+                try solver.removeConstraint(pull)
+                if moved { return true }
+            } catch {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The tree with every view's frame, marking ambiguous views, like UIKit's
+    /// `_autolayoutTrace`:
+    ///
+    ///     •root (0, 0, 320, 568)
+    ///     |   *card (20, 20, 280, 100)
+    ///     |   |   *title (8, 8, 84, 18) - AMBIGUOUS LAYOUT: horizontally x
+    public func autolayoutTrace() -> String {
+        let ambiguous = ambiguities()
+        var lines: [String] = []
+        var stack: [(LayoutView, Int)] = [(root, 0)]
+        while let (view, level) = stack.popLast() {
+            let prefix = String(repeating: "|   ", count: level) + (view === root ? "•" : "*")
+            var line = "\(prefix)\(view.name) \(view.frame)"
+            let mine = ambiguous.filter { $0.view === view }
+            if !mine.isEmpty {
+                let parts = mine.map { ($0.axis == .horizontal ? "horizontally " : "vertically ") + $0.quantities.joined(separator: ", ") }
+                line += " - AMBIGUOUS LAYOUT: " + parts.joined(separator: "; ")
+            }
+            lines.append(line)
+            for subview in view.subviews.reversed() { stack.append((subview, level + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

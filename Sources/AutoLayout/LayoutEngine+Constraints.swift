@@ -1,0 +1,275 @@
+// Turning layout constraints into solver constraints, and keeping the solver in step with
+// activations, deactivations, hierarchy changes and edited constants, priorities, intrinsic
+// sizes and baselines.
+import Cassowary
+
+extension LayoutEngine {
+    // MARK: Joining and leaving the engine
+
+    /// A subtree joined the engine's tree: its content-size constraints and the constraints
+    /// installed on its views join the solver.
+    func attach(_ view: LayoutView) {
+        for member in view.subtree() {
+            addIntrinsicConstraints(for: member)
+            for constraint in member.installedConstraints { add(constraint) }
+        }
+    }
+
+    /// A subtree left the engine's tree: its constraints leave the solver (they stay
+    /// installed on their views).
+    func detach(_ view: LayoutView) {
+        for member in view.subtree() {
+            removeIntrinsicConstraints(for: member)
+            for constraint in member.installedConstraints { remove(constraint) }
+            variables[ObjectIdentifier(member)] = nil
+        }
+    }
+
+    /// An active constraint joins the solver. If it conflicts with required constraints, it
+    /// is recorded as broken with the minimal conflicting set, and left out.
+    func add(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard entries[key] == nil else { return }
+        entries[key] = Entry(constraint: constraint, solverConstraint: nil, sequence: nextSequence)
+        nextSequence += 1
+        insertIntoSolver(constraint)
+    }
+
+    /// An active constraint leaves the solver.
+    func remove(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        removeFromSolver(entry)
+    }
+
+    /// The constant or priority of an active constraint changed: replace it in the solver.
+    func constraintChanged(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries[key] else { return }
+        removeFromSolver(entry)
+        entries[key]?.solverConstraint = nil
+        insertIntoSolver(constraint)
+    }
+
+    /// A view's intrinsic size, hugging, compression resistance or baselines changed.
+    func viewGeometryChanged(_ view: LayoutView) {
+        guard view.engine === self else { return }
+        removeIntrinsicConstraints(for: view)
+        addIntrinsicConstraints(for: view)
+        rebuild { $0.usesBaseline(of: view) }
+    }
+
+    /// Replaces in the solver every active constraint matching `predicate`, in activation
+    /// order (after a change of layout direction, or of a view's baselines).
+    func rebuild(where predicate: (LayoutConstraint) -> Bool) {
+        let affected = entries.values.filter { predicate($0.constraint) }.sorted { $0.sequence < $1.sequence }
+        for entry in affected {
+            removeFromSolver(entry)
+            entries[ObjectIdentifier(entry.constraint)]?.solverConstraint = nil
+        }
+        for entry in affected { insertIntoSolver(entry.constraint) }
+    }
+
+    private func insertIntoSolver(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        let translated: Constraint
+        do {
+            try constraint.validate()
+            translated = try solverConstraint(for: constraint)
+        } catch {
+            issues.append(.invalidConstraint(constraint, reason: error.description))
+            return
+        }
+        do {
+            try solver.addConstraint(translated)
+            entries[key]?.solverConstraint = translated
+            owners[ObjectIdentifier(translated)] = constraint
+        } catch {
+            switch error {
+            case .unsatisfiableConstraint(_, let conflicts):
+                let named = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                issues.append(.unsatisfiable(conflicting: named + [constraint], broken: constraint))
+            default:
+                issues.append(.internalError("\(error) while adding \(constraint)"))
+            }
+        }
+    }
+
+    private func removeFromSolver(_ entry: Entry) {
+        guard let translated = entry.solverConstraint else { return }
+        owners[ObjectIdentifier(translated)] = nil
+        do {
+            try solver.removeConstraint(translated)
+        } catch {
+            issues.append(.internalError("\(error) while removing \(entry.constraint)"))
+        }
+    }
+
+    // MARK: Content size
+
+    private func addIntrinsicConstraints(for view: LayoutView) {
+        var made: [LayoutConstraint] = []
+        for axis in LayoutAxis.allCases {
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard size.isFinite, size >= 0 else { continue }  // noIntrinsicMetric (or any negative): none
+            let hugging = LayoutConstraint(unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
+                                           multiplier: 1, constant: size, kind: .contentHugging)
+            hugging.priority = view.contentHuggingPriority(for: axis)
+            let compression = LayoutConstraint(unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
+                                               multiplier: 1, constant: size, kind: .compressionResistance)
+            compression.priority = view.contentCompressionResistancePriority(for: axis)
+            made += [hugging, compression]
+        }
+        guard !made.isEmpty else { return }
+        intrinsicConstraints[ObjectIdentifier(view)] = made
+        for constraint in made {
+            constraint.isActive = true
+            add(constraint)
+        }
+    }
+
+    private func removeIntrinsicConstraints(for view: LayoutView) {
+        guard let made = intrinsicConstraints.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for constraint in made {
+            constraint.isActive = false
+            remove(constraint)
+        }
+    }
+
+    // MARK: Translation
+
+    /// The unknowns of a view, created on first use. The root's position is fixed at the
+    /// origin and its size is the edit variables.
+    func frameExpressions(of view: LayoutView) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
+        if view === root {
+            return (Expression(constant: 0), Expression(constant: 0), Expression(rootWidth), Expression(rootHeight))
+        }
+        let key = ObjectIdentifier(view)
+        let v = variables[key] ?? ViewVariables(view.name)
+        variables[key] = v
+        return (Expression(v.left), Expression(v.top), Expression(v.width), Expression(v.height))
+    }
+
+    /// An attribute of a view as a linear expression in root coordinates. Leading and
+    /// trailing resolve to left and right, or right and left in a right-to-left layout.
+    func rootExpression(_ view: LayoutView, _ attribute: LayoutAttribute) -> Expression {
+        let f = frameExpressions(of: view)
+        let rightToLeft = layoutDirection == .rightToLeft
+        switch attribute {
+        case .left: return f.left
+        case .right: return f.left + f.width
+        case .leading: return rightToLeft ? f.left + f.width : f.left
+        case .trailing: return rightToLeft ? f.left : f.left + f.width
+        case .centerX: return f.left + 0.5 * f.width
+        case .width: return f.width
+        case .top: return f.top
+        case .bottom: return f.top + f.height
+        case .centerY: return f.top + 0.5 * f.height
+        case .height: return f.height
+        case .firstBaseline:
+            if let offset = view.firstBaselineOffsetFromTop { return f.top + offset }
+            return f.top + f.height
+        case .lastBaseline:
+            if let offset = view.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
+            return f.top + f.height
+        case .notAnAttribute: return Expression(constant: 0)
+        }
+    }
+
+    /// The solver constraint for `first.attr REL m * second.attr + c`.
+    ///
+    /// Positions are compared in the coordinates of the items' nearest common ancestor, as in
+    /// UIKit; with a multiplier of 1 the ancestor's origin cancels out. In a right-to-left
+    /// layout, a constraint with leading or trailing measures positions from the ancestor's
+    /// right edge, leftwards, so `b.leading == a.trailing + 8` puts `b` 8 points to the left
+    /// of `a`.
+    func solverConstraint(for constraint: LayoutConstraint) throws(LayoutError) -> Constraint {
+        let first = rootExpression(constraint.firstItem, constraint.firstAttribute)
+        var expression: Expression
+        if let second = constraint.secondItem {
+            let other = rootExpression(second, constraint.secondAttribute)
+            if constraint.firstAttribute.isDimension {
+                expression = first - constraint.multiplier * other
+            } else {
+                guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+                let flipped = layoutDirection == .rightToLeft && constraint.usesDirectionalAttributes
+                let sign: Double = flipped ? -1 : 1
+                if constraint.multiplier == 1 {
+                    expression = sign * (first - other)
+                } else {
+                    let f = frameExpressions(of: ancestor)
+                    let origin = constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
+                    expression = sign * (first - origin) - (sign * constraint.multiplier) * (other - origin)
+                }
+            }
+        } else {
+            expression = first
+        }
+        expression = expression - constraint.constant
+        let relation: RelationalOperator
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let strength = constraint.priority.isRequired ? Strength.required : Strength(Double(constraint.priority.rawValue))
+        return Constraint(expression, relation, strength: strength)
+    }
+
+    // MARK: The root's size
+
+    /// Required constraints keep the root from its size: find a minimal conflicting set for
+    /// each axis (by trying the size as a required constraint), break the most recently
+    /// activated constraint in it, and repeat until the root has its size.
+    func recoverRootSize() {
+        var attempts = 0
+        while attempts <= entries.count {
+            attempts += 1
+            var brokeOne = false
+            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, size.width), (rootHeight, .height, size.height)] {
+                let pin = Constraint(Expression(variable) - value, .equal)
+                do {
+                    try solver.addConstraint(pin)
+                    try solver.removeConstraint(pin)
+                } catch {
+                    guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+                        issues.append(.internalError("\(error) while checking the root size"))
+                        return
+                    }
+                    let named = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                    guard let victim = named.max(by: { sequence(of: $0) < sequence(of: $1) }),
+                          let entry = entries[ObjectIdentifier(victim)] else {
+                        issues.append(.internalError("the root size conflicts with constraints the engine cannot name"))
+                        return
+                    }
+                    removeFromSolver(entry)
+                    entries[ObjectIdentifier(victim)]?.solverConstraint = nil
+                    let rootSize = LayoutConstraint(unchecked: root, attribute, .equal, nil, .notAnAttribute,
+                                                    multiplier: 1, constant: value, kind: .rootSize)
+                    issues.append(.unsatisfiable(conflicting: named + [rootSize], broken: victim))
+                    brokeOne = true
+                }
+            }
+            if !brokeOne { return }
+        }
+    }
+
+    func sequence(of constraint: LayoutConstraint) -> Int {
+        entries[ObjectIdentifier(constraint)]?.sequence ?? -1
+    }
+}
+
+extension LayoutConstraint {
+    /// True when either attribute is leading or trailing.
+    var usesDirectionalAttributes: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
+    }
+
+    /// True when the constraint uses a baseline of `view`.
+    func usesBaseline(of view: LayoutView) -> Bool {
+        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+        return (firstItem === view && baselines.contains(firstAttribute))
+            || (secondItem === view && baselines.contains(secondAttribute))
+    }
+}

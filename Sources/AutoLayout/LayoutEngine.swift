@@ -1,0 +1,156 @@
+import Cassowary
+
+/// Lays out a tree of views with the Cassowary solver: the counterpart of a UIKit window
+/// and its layout engine.
+///
+/// The engine owns the ``root`` view, whose size is the screen's. Constraints activated
+/// between views of the tree join the engine's solver; ``layoutIfNeeded()`` solves and
+/// updates every view's ``LayoutView/frame``. Changing ``size`` (a rotation) does not rebuild
+/// anything: the root's width and height are edit variables, and the solver re-solves
+/// incrementally from the previous solution.
+///
+///     let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+///     ...
+///     engine.layoutIfNeeded()                 // portrait
+///     engine.size = engine.size.rotated      // 568x320
+///     engine.layoutIfNeeded()                 // landscape
+///
+/// When required constraints conflict, the engine does what UIKit does: it keeps going by
+/// breaking one constraint and records an ``LayoutIssue/unsatisfiable(conflicting:broken:)``
+/// issue naming a minimal set of conflicting constraints.
+public final class LayoutEngine {
+    /// The root view: its frame is `(0, 0, size.width, size.height)`.
+    public let root: LayoutView
+
+    /// The root view's size. Setting it re-solves incrementally at the next layout.
+    public var size: LayoutSize {
+        didSet { if oldValue != size { suggestRootSize() } }
+    }
+
+    /// Whether `leading`/`trailing` mean left/right (the default) or right/left.
+    public var layoutDirection: LayoutDirection {
+        didSet { if oldValue != layoutDirection { rebuild { $0.usesDirectionalAttributes } } }
+    }
+
+    /// Everything noticed while laying out, in order: conflicts (and the constraint broken to
+    /// recover), invalid constraints. Ambiguity is computed on demand by ``ambiguities()``.
+    public internal(set) var issues: [LayoutIssue] = []
+
+    let solver = Solver()
+    let rootWidth = Variable("root.width")
+    let rootHeight = Variable("root.height")
+    /// The root size is an edit variable just below required: stronger than any constraint
+    /// but a required one, so a conflict with it shows up as the root failing to get its size.
+    static let rootStrength = Strength(Double(1000).nextDown)
+
+    /// The solver variables of each view (root coordinates), created on first use.
+    var variables: [ObjectIdentifier: ViewVariables] = [:]
+    /// Active constraints known to the engine, by identity.
+    var entries: [ObjectIdentifier: Entry] = [:]
+    /// The engine's own content-size constraints, per view.
+    var intrinsicConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Solver constraint -> layout constraint, to name the constraints in a conflict.
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
+    var nextSequence = 0
+
+    /// Creates an engine with an empty root view of the given size.
+    public init(size: LayoutSize, direction: LayoutDirection = .leftToRight, rootName: String = "root") {
+        self.size = size
+        self.layoutDirection = direction
+        root = LayoutView(name: rootName)
+        root.engine = self
+        do {
+            try solver.addEditVariable(rootWidth, strength: Self.rootStrength)
+            try solver.addEditVariable(rootHeight, strength: Self.rootStrength)
+        } catch {
+            issues.append(.internalError("could not set up the root size: \(error)"))
+        }
+        suggestRootSize()
+    }
+
+    /// The active constraints, in the order they joined the engine (content-size constraints
+    /// included).
+    public var activeConstraints: [LayoutConstraint] {
+        entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// The constraints broken to resolve conflicts, in the order they were broken.
+    public var brokenConstraints: [LayoutConstraint] {
+        entries.values.filter { $0.solverConstraint == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// Forgets the recorded issues.
+    public func clearIssues() { issues.removeAll() }
+
+    // MARK: Layout
+
+    /// Solves the constraints and updates every view's frame.
+    public func layoutIfNeeded() {
+        solver.updateVariables()
+        if !rootHasItsSize() {
+            recoverRootSize()
+            solver.updateVariables()
+        }
+        var stack: [(LayoutView, LayoutPoint)] = [(root, .zero)]
+        while let (view, parentOrigin) = stack.popLast() {
+            let inRoot = rootFrame(of: view)
+            view.frameInRoot = inRoot
+            view.frame = inRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            for subview in view.subviews.reversed() { stack.append((subview, inRoot.origin)) }
+        }
+    }
+
+    /// The frame of `view` in root coordinates in the current solution, snapped to a
+    /// micro-point so rounding noise of the solver (1e-12) never shows.
+    func rootFrame(of view: LayoutView) -> LayoutRect {
+        if view === root { return LayoutRect(x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight))) }
+        guard let v = variables[ObjectIdentifier(view)] else { return .zero }
+        return LayoutRect(x: snap(solver.value(of: v.left)), y: snap(solver.value(of: v.top)),
+                          width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
+    }
+
+    private func suggestRootSize() {
+        do {
+            try solver.suggestValue(size.width.isFinite ? size.width : 0, for: rootWidth)
+            try solver.suggestValue(size.height.isFinite ? size.height : 0, for: rootHeight)
+        } catch {
+            issues.append(.internalError("could not resize the root view: \(error)"))
+        }
+    }
+
+    private func rootHasItsSize() -> Bool {
+        abs(solver.value(of: rootWidth) - size.width) <= 1e-7 && abs(solver.value(of: rootHeight) - size.height) <= 1e-7
+    }
+}
+
+/// Rounds to the nearest micro-point (without libm); leaves huge or non-finite values alone.
+func snap(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 1e9 else { return value }
+    let scaled = value * 1e6
+    let rounded = Double(Int64(scaled + (scaled >= 0 ? 0.5 : -0.5))) / 1e6
+    return rounded == 0 ? 0 : rounded
+}
+
+/// The four unknowns of a view's frame, in root coordinates.
+struct ViewVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+}
+
+/// What the engine keeps for an active constraint.
+struct Entry {
+    let constraint: LayoutConstraint
+    /// The constraint in the solver; nil while broken (left out to resolve a conflict).
+    var solverConstraint: Constraint?
+    /// Order of activation: listings and rebuilds follow it.
+    let sequence: Int
+}

@@ -1,0 +1,216 @@
+/// A rectangle in a hierarchy, laid out by constraints: the counterpart of `UIView` for layout.
+///
+///     let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+///     let card = LayoutView(name: "card")
+///     try engine.root.addSubview(card)
+///     try LayoutConstraint.activate([
+///         card.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 20),
+///         card.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor, constant: -20),
+///         card.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 20),
+///         card.heightAnchor.constraint(equalToConstant: 100),
+///     ])
+///     engine.layoutIfNeeded()
+///     card.frame   // (20, 20, 280, 100)
+///
+/// A view's ``frame`` is in its superview's coordinates, origin top-left, as in UIKit;
+/// ``frameInRoot`` is in the root view's.
+public final class LayoutView {
+    /// The view's name, used in descriptions, diagnostics and reports.
+    public let name: String
+    /// The view this view is a subview of, if any.
+    public private(set) weak var superview: LayoutView?
+    /// The subviews, in the order they were added (later ones are drawn on top).
+    public private(set) var subviews: [LayoutView] = []
+
+    /// Distance from the top of the tree (a view without superview has depth 0).
+    private(set) var depth = 0
+    /// The engine laying out the tree this view is in, if any.
+    internal(set) weak var engine: LayoutEngine?
+    /// Active constraints whose nearest common ancestor is this view (UIKit "installs" a
+    /// constraint on that view).
+    var installedConstraints: [LayoutConstraint] = []
+
+    /// The size the view's content wants, per axis; ``noIntrinsicMetric`` on an axis
+    /// means none. Setting it updates the content hugging and compression resistance
+    /// constraints (as `invalidateIntrinsicContentSize()` does in UIKit).
+    public var intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric) {
+        didSet { if oldValue != intrinsicContentSize { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The value of an intrinsic size on an axis that has none (UIKit's
+    /// `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: Double = -1
+
+    private var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    private var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+    /// The distance from the top edge to the first baseline, for views with text; nil for
+    /// views without (their baselines are the bottom edge, as in UIKit).
+    public var firstBaselineOffsetFromTop: Double? {
+        didSet { if oldValue != firstBaselineOffsetFromTop { engine?.viewGeometryChanged(self) } }
+    }
+    /// The distance from the bottom edge up to the last baseline; nil for views without text.
+    public var lastBaselineOffsetFromBottom: Double? {
+        didSet { if oldValue != lastBaselineOffsetFromBottom { engine?.viewGeometryChanged(self) } }
+    }
+
+    /// The frame in the superview's coordinates, from the last layout.
+    public internal(set) var frame = LayoutRect.zero
+    /// The frame in the root view's coordinates, from the last layout.
+    public internal(set) var frameInRoot = LayoutRect.zero
+
+    /// Creates a view with a name for descriptions and diagnostics.
+    public init(name: String) {
+        self.name = name
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the last subview, moving it from its current superview if it has one.
+    ///
+    /// - Throws: ``LayoutError/cyclicHierarchy(_:)`` if `view` is this view or one of its
+    ///   ancestors.
+    public func addSubview(_ view: LayoutView) throws(LayoutError) {
+        var ancestor: LayoutView? = self
+        while let current = ancestor {
+            if current === view { throw .cyclicHierarchy(view.name) }
+            ancestor = current.superview
+        }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.append(view)
+        view.superview = self
+        // Depths and the engine change for the whole subtree; walk it without recursion.
+        for descendant in view.subtree() {
+            descendant.depth = (descendant.superview?.depth ?? -1) + 1
+            descendant.engine = engine
+        }
+        engine?.attach(view)
+    }
+
+    /// Removes the view from its superview. As in UIKit, active constraints between views
+    /// inside the removed subtree and views outside it are deactivated; constraints within
+    /// the subtree stay.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = self.subtree()
+        let inside = Set(subtree.map(ObjectIdentifier.init))
+        // Constraints installed above the subtree that reach into it.
+        var ancestor: LayoutView? = parent
+        while let current = ancestor {
+            for constraint in current.installedConstraints where constraint.references(inside) {
+                constraint.deactivateIgnoringEngineOwnership()
+            }
+            ancestor = current.superview
+        }
+        engine?.detach(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        for descendant in subtree {
+            descendant.depth = (descendant === self) ? 0 : (descendant.superview?.depth ?? -1) + 1
+            descendant.engine = nil
+        }
+    }
+
+    /// This view and all its descendants, parents before children, siblings in order.
+    /// Iterative: arbitrarily deep hierarchies cannot overflow the stack.
+    public func subtree() -> [LayoutView] {
+        var result: [LayoutView] = []
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// True when `self` is `view` or one of its ancestors.
+    public func isAncestor(of view: LayoutView) -> Bool {
+        var current: LayoutView? = view
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The nearest view that is an ancestor of (or equal to) both views, if any.
+    public func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        var a: LayoutView? = self, b: LayoutView? = other
+        while let x = a, let y = b, x.depth > y.depth { a = x.superview }
+        while let x = a, let y = b, y.depth > x.depth { b = y.superview }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
+        }
+        return nil
+    }
+
+    /// The top of this view's tree.
+    public var rootView: LayoutView {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    // MARK: Content size
+
+    /// Updates the implicit content-size constraints after ``intrinsicContentSize`` changed.
+    public func invalidateIntrinsicContentSize() {
+        engine?.viewGeometryChanged(self)
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on `axis`
+    /// (default 250, ``LayoutPriority/defaultLow``).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the content hugging priority for `axis`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        engine?.viewGeometryChanged(self)
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on `axis`
+    /// (default 750, ``LayoutPriority/defaultHigh``).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compression.horizontal : compression.vertical
+    }
+
+    /// Sets the compression resistance priority for `axis`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compression.horizontal = priority } else { compression.vertical = priority }
+        engine?.viewGeometryChanged(self)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the tree this view belongs to, if it is in an engine.
+    public func layoutIfNeeded() {
+        engine?.layoutIfNeeded()
+    }
+
+    /// True when the last layout left this view's frame not uniquely determined by its
+    /// constraints. Computed on demand (it probes the solution space; see
+    /// ``LayoutEngine/ambiguities()``).
+    public var hasAmbiguousLayout: Bool {
+        guard let engine else { return false }
+        return !engine.ambiguities(of: [self]).isEmpty
+    }
+
+    /// The active constraints that involve this view on `axis`, including the engine's
+    /// content-size constraints (UIKit's `constraintsAffectingLayout(for:)`, simplified to
+    /// the constraints that mention the view).
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        guard let engine else { return [] }
+        return engine.activeConstraints.filter { constraint in
+            constraint.firstAttribute.axis == axis && (constraint.firstItem === self || constraint.secondItem === self)
+        }
+    }
+}
+
+extension LayoutView: CustomStringConvertible {
+    /// The view's name and frame: `card (20, 20, 280, 100)`.
+    public var description: String { "\(name) \(frame)" }
+}
