@@ -71,11 +71,10 @@ public final class LayoutView {
     /// - Throws: ``LayoutError/cyclicHierarchy(_:)`` if `view` is this view or one of its
     ///   ancestors.
     public func addSubview(_ view: LayoutView) throws(LayoutError) {
-        var ancestor: LayoutView? = self
-        while let current = ancestor {
-            if current === view { throw .cyclicHierarchy(view.name) }
-            ancestor = current.superview
-        }
+        // `view` would become its own ancestor if it is `self` or above it. A view with no
+        // subviews is above nothing, and a view deeper than `self` cannot be above it.
+        if view === self { throw .cyclicHierarchy(view.name) }
+        if !view.subviews.isEmpty, view.depth < depth, view.isAncestor(of: self) { throw .cyclicHierarchy(view.name) }
         if view.superview != nil { view.removeFromSuperview() }
         subviews.append(view)
         view.superview = self

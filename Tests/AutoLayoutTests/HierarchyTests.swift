@@ -1,0 +1,137 @@
+@testable import AutoLayout
+import Testing
+
+/// Hierarchy rules and the errors UIKit raises.
+@Suite struct HierarchyTests {
+    @Test func viewsWithoutACommonAncestorCannotBeRelated() throws {
+        let (engine, v) = try makeEngine(views: 1)
+        let stranger = LayoutView(name: "stranger")
+        let constraint = v[0].left == stranger.right
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([constraint]) }
+        #expect(!constraint.isActive)
+        do {
+            try constraint.activate()
+        } catch {
+            #expect(error.description.hasPrefix("Unable to activate constraint v0.left == stranger.right because its items have no common ancestor"))
+        }
+        // A batch with one bad constraint activates nothing.
+        let good = v[0].width == 10
+        #expect(throws: LayoutError.self) { try LayoutConstraint.activate([good, constraint]) }
+        #expect(!good.isActive && engine.activeConstraints.isEmpty)
+    }
+
+    @Test func invalidAttributeCombinationsAreRejectedAsUIKitDoes() throws {
+        let a = LayoutView(name: "a"), b = LayoutView(name: "b")
+        func make(_ x: LayoutAttribute, _ y: LayoutView?, _ z: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) throws {
+            _ = try LayoutConstraint(item: a, attribute: x, relatedBy: .equal, toItem: y, attribute: z, multiplier: multiplier, constant: constant)
+        }
+        #expect(throws: LayoutError.self) { try make(.left, nil, .notAnAttribute, constant: 20) }  // location == constant
+        #expect(throws: LayoutError.self) { try make(.left, b, .top) }                              // axes
+        #expect(throws: LayoutError.self) { try make(.left, b, .width) }                            // location vs size
+        #expect(throws: LayoutError.self) { try make(.leading, b, .right) }                         // leading vs right
+        #expect(throws: LayoutError.self) { try make(.centerX, b, .centerX, multiplier: 0) }        // zero multiplier
+        #expect(throws: LayoutError.self) { try make(.width, b, .height, multiplier: .nan) }
+        #expect(throws: LayoutError.self) { try make(.width, nil, .notAnAttribute, constant: .infinity) }
+        #expect(throws: LayoutError.self) { try make(.notAnAttribute, b, .width) }
+        #expect(throws: LayoutError.self) { try make(.width, b, .notAnAttribute) }
+        try make(.width, b, .height, multiplier: 2)       // sizes of different axes are fine
+        try make(.centerX, b, .leading)                   // so are positions on one axis
+        let anchorMix = a.leadingAnchor.constraint(equalTo: b.leftAnchor)  // types allow it; activation checks
+        #expect(throws: LayoutError.self) { try anchorMix.activate() }
+        let badPriority = a.width == 10 ~ LayoutPriority(0)
+        #expect(throws: LayoutError.self) { try badPriority.activate() }
+    }
+
+    @Test func aViewCannotContainItsAncestor() throws {
+        let outer = LayoutView(name: "outer"), inner = LayoutView(name: "inner")
+        try outer.addSubview(inner)
+        #expect(throws: LayoutError.self) { try inner.addSubview(outer) }
+        #expect(throws: LayoutError.self) { try outer.addSubview(outer) }
+        #expect(outer.superview == nil && inner.superview === outer)
+    }
+
+    @Test func constraintsActivatedBeforeAttachingJoinLater() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let card = LayoutView(name: "card"), title = LayoutView(name: "title")
+        try card.addSubview(title)
+        try LayoutConstraint.activate([title.left == card.left + 8, title.width == 50, title.top == card.top + 8, title.height == 20])
+        try engine.root.addSubview(card)
+        try LayoutConstraint.activate([card.left == engine.root.left + 20, card.top == engine.root.top + 40,
+                                       card.width == 100, card.height == 100])
+        engine.layoutIfNeeded()
+        #expect(title.frame == LayoutRect(x: 8, y: 8, width: 50, height: 20))
+        #expect(title.frameInRoot == LayoutRect(x: 28, y: 48, width: 50, height: 20))
+    }
+
+    @Test func removingASubtreeDeactivatesConstraintsThatReachIntoIt() throws {
+        let (engine, v) = try makeEngine(views: 2)
+        let root = engine.root, card = v[0], badge = LayoutView(name: "badge")
+        try card.addSubview(badge)
+        let inside = badge.width == card.width * 0.5
+        let crossing = badge.left == v[1].right
+        try LayoutConstraint.activate([inside, crossing, v[1].width == 10, v[1].left == root.left])
+        card.removeFromSuperview()
+        #expect(!crossing.isActive)     // it referenced a view outside the removed subtree
+        #expect(inside.isActive)        // it lives inside the subtree and comes back with it
+        #expect(!engine.activeConstraints.contains { $0 === inside })
+        try root.addSubview(card)
+        #expect(engine.activeConstraints.contains { $0 === inside })
+        #expect(badge.engine === engine)
+    }
+
+    @Test func deepHierarchiesNeedNoRecursion() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        var parent = engine.root
+        var all: [LayoutView] = []
+        for level in 0..<10_000 {
+            let child = LayoutView(name: "v\(level)")
+            try parent.addSubview(child)
+            all.append(child)
+            parent = child
+        }
+        #expect(engine.root.subtree().count == 10_001)
+        #expect(all.last!.nearestCommonAncestor(with: all[0]) === all[0])
+        let top = all[0]
+        top.removeFromSuperview()
+        #expect(all.last!.engine == nil && all.last!.rootView === top)
+    }
+}
+
+/// Rotation re-solves incrementally and gives what a fresh solve gives.
+@Suite struct RotationTests {
+    func build(_ size: LayoutSize) throws -> SeedViews {
+        let seed = try SeedViews()
+        seed.engine.size = size
+        let root = seed.engine.root
+        try LayoutConstraint.activate([
+            seed.topGray.leading == root.leading + 20, root.trailing == seed.topGray.trailing + 20,
+            seed.topGray.top == root.top + 20, seed.topGray.height == root.height * 0.25 ~ .defaultHigh,
+            seed.topGray.height >= 60,
+            seed.topButton.centerX == seed.topGray.centerX, seed.topButton.centerY == seed.topGray.centerY,
+            seed.bottomGray.leading == root.leading + 20, seed.bottomGray.width == seed.topGray.width * 0.5,
+            seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.bottom == root.bottom - 20,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.bottom == seed.bottomGray.bottom - 8,
+        ])
+        seed.engine.layoutIfNeeded()
+        return seed
+    }
+
+    @Test func rotationGivesTheSameFramesAsAFreshSolve() throws {
+        let portrait = LayoutSize(width: 320, height: 568)
+        let rotated = try build(portrait)
+        let pivotsBefore = rotated.engine.solver.statistics
+        for size in [portrait.rotated, portrait, portrait.rotated, LayoutSize(width: 768, height: 1024), portrait.rotated] {
+            rotated.engine.size = size
+            rotated.engine.layoutIfNeeded()
+        }
+        // Nothing was rebuilt: the same rows, only pivots.
+        #expect(rotated.engine.solver.statistics.rows == pivotsBefore.rows)
+        let fresh = try build(portrait.rotated)
+        let views = [\SeedViews.topGray, \.bottomGray, \.topButton, \.bottomButton]
+        for view in views {
+            #expect(rotated[keyPath: view].frame == fresh[keyPath: view].frame)
+        }
+        #expect(rotated.topGray.frame == LayoutRect(x: 20, y: 20, width: 528, height: 80))
+        #expect(rotated.bottomGray.frame == LayoutRect(x: 20, y: 108, width: 264, height: 192))
+    }
+}
