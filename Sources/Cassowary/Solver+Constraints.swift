@@ -17,11 +17,11 @@ extension SolverCore {
         let (row, tag, variables) = createRow(for: constraint, allocated: &allocated)
         var subject = chooseSubject(row, tag)
 
-        if subject == nil, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Only required equalities' markers are left: the row is either redundant (a
             // constant of zero) or contradicts exactly the equalities whose markers it holds.
             if !nearZero(row.constant) {
-                let certificate = row.symbols.compactMap { owners[Int($0)] }
+                let certificate = row.cells.compactMap { owners[Int($0.symbol)] }
                 undoAllocations(allocated, symbolCount: symbolCount)
                 throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
             }
@@ -86,8 +86,8 @@ extension SolverCore {
             if isBasic[Int(symbol)] {
                 let basicRow = rows[Int(symbol)]
                 row.constant += term.coefficient * basicRow.constant
-                for (i, inner) in basicRow.symbols.enumerated() {
-                    row.add(inner, term.coefficient * basicRow.coefficients[i])
+                for cell in basicRow.cells {
+                    row.add(cell.symbol, term.coefficient * cell.coefficient)
                 }
             } else {
                 row.add(symbol, term.coefficient)
@@ -145,7 +145,8 @@ extension SolverCore {
     func chooseSubject(_ row: Row, _ tag: Tag) -> SymbolID? {
         var best: SymbolID?
         var bestCount = Int.max
-        for symbol in row.symbols where kinds[Int(symbol)] == .external {
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            let symbol = cell.symbol
             let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
             if count < bestCount || (count == bestCount && symbol < best ?? .max) {
                 best = symbol
@@ -184,9 +185,9 @@ extension SolverCore {
             return .failed("phase one found no leaving row")
         }
         if !nearZero(objective.constant) {
-            let certificate = objective.symbols.compactMap { symbol -> Constraint? in
-                guard !nearZero(objective.coefficient(of: symbol)) else { return nil }
-                return owners[Int(symbol)]
+            let certificate = objective.cells.compactMap { cell -> Constraint? in
+                guard !nearZero(cell.coefficient) else { return nil }
+                return owners[Int(cell.symbol)]
             }
             freeArtificial(art)
             return .infeasible(certificate)
@@ -196,7 +197,7 @@ extension SolverCore {
             var artRow = takeRow(art)
             // Pivot on the lowest-id slack or error. A row left with only dummies (and a zero
             // constant) says nothing: the new constraint is implied by required equalities.
-            if let entering = artRow.symbols.filter({ kinds[Int($0)].isPivotable }).min() {
+            if let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol {
                 artRow.solve(for: art, entering)
                 substitute(entering, with: artRow)
                 insertRow(artRow, basic: entering)

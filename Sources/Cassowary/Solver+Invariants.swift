@@ -31,7 +31,7 @@ extension SolverCore {
                 if kinds[index].isRestricted, row.constant < -epsilon {
                     problems.append("restricted row \(symbol) is infeasible: \(row.constant)")
                 }
-                for term in row.symbols {
+                for term in row.cells.map(\.symbol) {
                     if isBasic[Int(term)] { problems.append("row \(symbol) contains basic symbol \(term)") }
                     if kinds[Int(term)] == .invalid { problems.append("row \(symbol) contains free symbol \(term)") }
                     if kinds[index].isRestricted, kinds[Int(term)] == .external {

@@ -68,10 +68,8 @@ extension SolverCore {
         while true {
             guard let objective = artificial else { return true }
             var entering: SymbolID?
-            for (i, symbol) in objective.symbols.enumerated()
-            where objective.coefficients[i] < -epsilon && kinds[Int(symbol)].isPivotable {
-                if symbol < entering ?? .max { entering = symbol }
-            }
+            // Cells are sorted: the first eligible one has the lowest id.
+            entering = objective.cells.first { $0.coefficient < -epsilon && kinds[Int($0.symbol)].isPivotable }?.symbol
             guard let entering else { return true }
             guard let leaving = leavingRow(for: entering) else { return false }
             pivot(entering: entering, leaving: leaving)
@@ -101,8 +99,8 @@ extension SolverCore {
     func dualEnteringSymbol(_ row: Row) -> SymbolID? {
         var best: SymbolID?
         var bestCoefficient = 0.0
-        for (i, symbol) in row.symbols.enumerated() {
-            let coefficient = row.coefficients[i]
+        for cell in row.cells {
+            let symbol = cell.symbol, coefficient = cell.coefficient
             guard coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
             guard let current = best else {
                 best = symbol

@@ -76,7 +76,7 @@ extension SolverCore {
         let index = Int(basic)
         rows[index] = row
         markBasic(basic)
-        for symbol in row.symbols { noteColumn(symbol, gained: basic) }
+        for cell in row.cells { noteColumn(cell.symbol, gained: basic) }
         if kinds[index].isRestricted, row.constant < 0 { infeasibleRows.push(basic) }
     }
 
@@ -268,11 +268,9 @@ extension SolverCore {
     /// Adds `factor · row` to the objective of `level`.
     mutating func addRowToObjective(_ level: Int, _ row: Row, times factor: Double) {
         levels[level].constant += factor * row.constant
-        let symbols = row.symbols
-        let coefficients = row.coefficients
-        for i in symbols.indices {
-            let symbol = symbols[i]
-            let sum = levels[level].coefficient(of: symbol) + factor * coefficients[i]
+        for cell in row.cells {
+            let symbol = cell.symbol
+            let sum = levels[level].coefficient(of: symbol) + factor * cell.coefficient
             setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
         }
     }
