@@ -58,7 +58,7 @@ public struct BoxRenderer: Sendable, Hashable {
         for index in DrawingOrder.indices(of: layout.views) {
             let view = layout.views[index]
             guard let cells = grid.cells(for: view.rootFrame) else { continue }
-            BoxPainter.paint(cells, name: TextLines.printable(view.name), on: &canvas)
+            BoxPainter.paint(cells, name: TextLines.printable(view.name), within: grid.rootCells, on: &canvas)
         }
         // The outer frame goes on last, merged with whatever touches it, so it stays whole.
         BoxPainter.outline(grid.rootCells, on: &canvas)
@@ -124,10 +124,12 @@ struct CanvasGrid {
 /// Paints boxes onto a canvas.
 enum BoxPainter {
     /// Paints an opaque box: empties its inside, cuts lines of earlier boxes where they enter
-    /// it, draws its border and writes `name` on its first inside line, clipped to the box.
-    static func paint(_ box: CellBox, name: String, on canvas: inout Canvas) {
-        let insideColumns = box.left + 1 ..< Swift.max(box.right, box.left + 1)
-        let insideRows = box.top + 1 ..< Swift.max(box.bottom, box.top + 1)
+    /// it, draws its border and writes `name` clipped to the box, starting at the first line
+    /// and column inside it that is also inside `frame` (the root's box), so a view that runs
+    /// off the canvas still shows its name.
+    static func paint(_ box: CellBox, name: String, within frame: CellBox, on canvas: inout Canvas) {
+        let insideColumns = between(box.left, box.right)
+        let insideRows = between(box.top, box.bottom)
         for row in insideRows where row >= 0 && row < canvas.rows {
             for column in insideColumns where column >= 0 && column < canvas.columns {
                 canvas.clear(column: column, row: row)
@@ -143,10 +145,17 @@ enum BoxPainter {
             canvas.removeArms(.up, column: column, row: box.bottom)
         }
         outline(box, on: &canvas)
-        guard let row = insideRows.first, !insideColumns.isEmpty else { return }
-        for (column, character) in zip(insideColumns, name) {
+        let nameRows = between(Swift.max(box.top, frame.top), Swift.min(box.bottom, frame.bottom))
+        let nameColumns = between(Swift.max(box.left, frame.left), Swift.min(box.right, frame.right))
+        guard let row = nameRows.first, !nameColumns.isEmpty else { return }
+        for (column, character) in zip(nameColumns, name) {
             canvas.put(character, column: column, row: row)
         }
+    }
+
+    /// The cells strictly between two borders; empty (never a trap) if there are none.
+    static func between(_ low: Int, _ high: Int) -> Range<Int> {
+        low < high ? low + 1 ..< high : high ..< high
     }
 
     /// Draws a box's border, merging it with lines already on the canvas.
