@@ -6,7 +6,8 @@
 /// otherwise, so a portrait and a landscape 4-inch screen sit side by side at the default
 /// scale. In a row of one layout, its frame table follows the drawing after a blank line; in
 /// a row of several, the tables follow all the drawings, each after a blank line and a line
-/// naming its layout (`portrait 320x568`). Rows are separated by a blank line.
+/// naming its layout (`portrait 320x568`); a layout with no views but the root has no table.
+/// Rows are separated by a blank line.
 ///
 ///     let text = TextReport().render([portrait, landscape])
 public struct TextReport: Sendable, Hashable {
@@ -34,9 +35,11 @@ public struct TextReport: Sendable, Hashable {
             if !output.isEmpty { output.append("") }
             output += TextBlock.beside(row.map { drawings[$0] }, gap: gap).lines
             for index in row {
+                let frames = FrameList.lines(for: layouts[index].views)
+                guard !frames.isEmpty else { continue }
                 output.append("")
                 if row.count > 1 { output.append(title(for: layouts[index])) }
-                output += FrameList.lines(for: layouts[index].views)
+                output += frames
             }
         }
         return output
