@@ -15,7 +15,7 @@ public struct TextReport: Sendable, Hashable {
     public var renderer: BoxRenderer
     /// The widest a row of layouts placed side by side may be, in characters.
     public var maximumWidth: Int
-    /// Spaces between layouts placed side by side.
+    /// Spaces between layouts placed side by side; values outside `0...1000` are clamped.
     public var gap: Int
 
     /// Creates a report with a renderer, a width limit for side-by-side layouts and a gap.
@@ -33,7 +33,7 @@ public struct TextReport: Sendable, Hashable {
         var output: [String] = []
         for row in rows(of: drawings) {
             if !output.isEmpty { output.append("") }
-            output += TextBlock.beside(row.map { drawings[$0] }, gap: gap).lines
+            output += TextBlock.beside(row.map { drawings[$0] }, gap: spacing).lines
             for index in row {
                 let frames = FrameList.lines(for: layouts[index].views)
                 guard !frames.isEmpty else { continue }
@@ -49,6 +49,9 @@ public struct TextReport: Sendable, Hashable {
     public func render(_ layouts: [RenderedLayout]) -> String {
         lines(for: layouts).joined(separator: "\n")
     }
+
+    /// ``gap`` clamped to `0...1000`, so no width sum can overflow.
+    var spacing: Int { Swift.min(Swift.max(gap, 0), 1000) }
 
     /// `portrait 320x568 (8 pt per column)`.
     func header(for layout: RenderedLayout) -> String {
@@ -69,7 +72,7 @@ public struct TextReport: Sendable, Hashable {
         var current: [Int] = []
         for index in blocks.indices {
             let candidate = (current + [index]).map { blocks[$0] }
-            if current.isEmpty || TextBlock.combinedWidth(of: candidate, gap: gap) <= maximumWidth {
+            if current.isEmpty || TextBlock.combinedWidth(of: candidate, gap: spacing) <= maximumWidth {
                 current.append(index)
             } else {
                 rows.append(current)

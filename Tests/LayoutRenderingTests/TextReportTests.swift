@@ -171,4 +171,12 @@ struct TextReportTests {
         expectNoTrailingWhitespace(report.lines(for: [Seed.portrait, Seed.landscape]))
         expectNoTrailingWhitespace(report.lines(for: [Seed.landscape, Seed.portrait, Seed.portrait]))
     }
+
+    @Test func extremeGapsAndWidthsDoNotTrap() {
+        let layouts = [canvas(16, 16, orientation: "a", []), canvas(16, 16, orientation: "b", []), canvas(16, 16, orientation: "c", [])]
+        #expect(TextReport(gap: .max).lines(for: layouts).filter { $0.hasSuffix("column)") }.count == 3)   // stacked
+        #expect(TextReport(maximumWidth: .min).lines(for: layouts).filter { $0.hasSuffix("column)") }.count == 3)
+        #expect(TextReport(maximumWidth: .max, gap: .min).lines(for: layouts)[0]
+                == "a 16x16 (8 pt per column)b 16x16 (8 pt per column)c 16x16 (8 pt per column)")
+    }
 }
