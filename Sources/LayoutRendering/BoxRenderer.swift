@@ -1,9 +1,11 @@
 /// Draws a ``RenderedLayout`` as text: every view a rectangle with its name inside.
 ///
-/// The root view is the outer frame. Views are painted superview first, siblings in
-/// declaration order; each box is opaque, so a later sibling paints over an earlier one.
-/// A view's name is written on the first line inside its box, clipped to the box; a box too
-/// small for text (less than one cell inside) is drawn without it.
+/// The root view is the outer frame, drawn last so it stays whole. Views are painted
+/// superview first, siblings in declaration order; each box is opaque, so a later sibling
+/// paints over an earlier one and its subviews. A view's name is written on the first line
+/// inside its box, from its first column inside, clipped to the box (and moved in from the
+/// canvas edge when the box starts off the canvas); a box with no cell inside is drawn
+/// without it.
 ///
 /// **Scale and rounding.** Each character column is `pointsPerColumn` points wide (8 by
 /// default) and each row twice as tall (16 by default), because characters are about twice
@@ -71,116 +73,4 @@ public struct BoxRenderer: Sendable, Hashable {
     }
 
     private var scale: CellScale { CellScale(pointsPerColumn: pointsPerColumn) }
-}
-
-/// A box in cell coordinates: the columns and rows its borders are drawn in. Borders may lie
-/// just outside the canvas (column -1 or `columns`), meaning the box continues beyond it.
-struct CellBox: Hashable {
-    var left: Int
-    var top: Int
-    var right: Int
-    var bottom: Int
-}
-
-/// The canvas for one layout: its size in cells and the mapping of frames onto it.
-struct CanvasGrid {
-    let scale: CellScale
-    /// Columns in the drawing: the root's columns, at least 1, at most the maximum.
-    let columns: Int
-    /// Rows in the drawing: the root's rows, at least 1, at most the maximum.
-    let rows: Int
-    /// The root view's box.
-    let rootCells: CellBox
-
-    init(width: Double, height: Double, scale: CellScale) {
-        self.scale = scale
-        // A canvas size that is NaN or negative draws as zero; an infinite one as the maximum.
-        let width = width.isNaN || width < 0 ? 0 : width
-        let height = height.isNaN || height < 0 ? 0 : height
-        let right = scale.column(width, clampedTo: 0...BoxRenderer.maximumColumns) ?? 0
-        let bottom = scale.row(height, clampedTo: 0...BoxRenderer.maximumRows) ?? 0
-        columns = Swift.min(right + 1, BoxRenderer.maximumColumns)
-        rows = Swift.min(bottom + 1, BoxRenderer.maximumRows)
-        rootCells = CellBox(left: 0, top: 0, right: right, bottom: bottom)
-    }
-
-    /// Where a frame in root coordinates is drawn, or `nil` if it has a non-finite component.
-    /// Cells are clamped to one beyond each side of the canvas, which keeps every loop over
-    /// them short however large the frame.
-    func cells(for frame: LayoutRect) -> CellBox? {
-        guard frame.isFinite else { return nil }
-        let frame = frame.standardized
-        let horizontal = -1...columns
-        let vertical = -1...rows
-        guard let left = scale.column(frame.x, clampedTo: horizontal),
-              let right = scale.column(frame.maxX, clampedTo: horizontal),
-              let top = scale.row(frame.y, clampedTo: vertical),
-              let bottom = scale.row(frame.maxY, clampedTo: vertical)
-        else { return nil }
-        return CellBox(left: left, top: top, right: right, bottom: bottom)
-    }
-}
-
-/// Paints boxes onto a canvas.
-enum BoxPainter {
-    /// Paints an opaque box: empties its inside, cuts lines of earlier boxes where they enter
-    /// it, draws its border and writes `name` clipped to the box, starting at the first line
-    /// and column inside it that is also inside `frame` (the root's box), so a view that runs
-    /// off the canvas still shows its name.
-    static func paint(_ box: CellBox, name: String, within frame: CellBox, on canvas: inout Canvas) {
-        let insideColumns = between(box.left, box.right)
-        let insideRows = between(box.top, box.bottom)
-        for row in insideRows where row >= 0 && row < canvas.rows {
-            for column in insideColumns where column >= 0 && column < canvas.columns {
-                canvas.clear(column: column, row: row)
-            }
-        }
-        // Earlier lines that crossed into the inside now stop at this box's border.
-        for row in insideRows {
-            canvas.removeArms(.right, column: box.left, row: row)
-            canvas.removeArms(.left, column: box.right, row: row)
-        }
-        for column in insideColumns {
-            canvas.removeArms(.down, column: column, row: box.top)
-            canvas.removeArms(.up, column: column, row: box.bottom)
-        }
-        outline(box, on: &canvas)
-        let nameRows = between(Swift.max(box.top, frame.top), Swift.min(box.bottom, frame.bottom))
-        let nameColumns = between(Swift.max(box.left, frame.left), Swift.min(box.right, frame.right))
-        guard let row = nameRows.first, !nameColumns.isEmpty else { return }
-        for (column, character) in zip(nameColumns, name) {
-            canvas.put(character, column: column, row: row)
-        }
-    }
-
-    /// The cells strictly between two borders; empty (never a trap) if there are none.
-    static func between(_ low: Int, _ high: Int) -> Range<Int> {
-        low < high ? low + 1 ..< high : high ..< high
-    }
-
-    /// Draws a box's border, merging it with lines already on the canvas.
-    static func outline(_ box: CellBox, on canvas: inout Canvas) {
-        if box.left == box.right && box.top == box.bottom {
-            canvas.addArms(.dot, column: box.left, row: box.top)
-            return
-        }
-        // The box is clamped to one cell beyond the canvas, so these loops stay short; the
-        // canvas ignores the cells outside it.
-        for row in [box.top, box.bottom] {
-            for column in stride(from: box.left, through: box.right, by: 1) {
-                var arms: Canvas.Arms = []
-                if column > box.left { arms.insert(.left) }
-                if column < box.right { arms.insert(.right) }
-                canvas.addArms(arms, column: column, row: row)
-            }
-        }
-        for column in [box.left, box.right] {
-            for row in stride(from: box.top, through: box.bottom, by: 1) {
-                var arms: Canvas.Arms = []
-                if row > box.top { arms.insert(.up) }
-                if row < box.bottom { arms.insert(.down) }
-                canvas.addArms(arms, column: column, row: row)
-            }
-        }
-    }
 }
