@@ -1,0 +1,124 @@
+/// The `json` report: the file, every layout's views and frames, and the diagnostics.
+///
+/// Keys come in a fixed order, views in declaration order without the root view (its size
+/// is `size`), frames in superview coordinates, numbers as the text report prints them
+/// (`20`, `23.2`, never `20.0` or `-0`; NaN and infinities, which JSON cannot spell, as
+/// `null`). The output is indented two spaces per level with one view or diagnostic per line:
+///
+///     {
+///       "file": "seed.vfl",
+///       "layouts": [
+///         {
+///           "orientation": "portrait",
+///           "size": {"width": 320, "height": 568},
+///           "views": [
+///             {"name": "_topGrayView", "superview": "root", "frame": {"x": 20, "y": 20, "width": 280, "height": 100}}
+///           ]
+///         }
+///       ],
+///       "diagnostics": [
+///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "..."}
+///       ]
+///     }
+public struct JSONReport: Sendable, Hashable {
+    /// The layout file the report is about.
+    public var file: String
+    /// The layouts, in the order they are reported.
+    public var layouts: [RenderedLayout]
+    /// Warnings and errors, in the order they are reported.
+    public var diagnostics: [ReportDiagnostic]
+
+    /// Creates a report for a file's layouts and diagnostics.
+    public init(file: String, layouts: [RenderedLayout], diagnostics: [ReportDiagnostic] = []) {
+        self.file = file
+        self.layouts = layouts
+        self.diagnostics = diagnostics
+    }
+
+    /// The report as JSON text, ending without a newline.
+    public func render() -> String {
+        var lines = ["{", "  \"file\": \(JSONText.string(file)),"]
+        lines += array(key: "layouts", items: layouts.map(layoutLines), comma: true)
+        lines += array(key: "diagnostics", items: diagnostics.map { [diagnosticObject($0)] }, comma: false)
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `  "key": [` ... `  ]` with each item's lines indented under it, or `"key": []`.
+    private func array(key: String, items: [[String]], comma: Bool) -> [String] {
+        let end = comma ? "," : ""
+        guard !items.isEmpty else { return ["  \(JSONText.string(key)): []" + end] }
+        var lines = ["  \(JSONText.string(key)): ["]
+        for (index, item) in items.enumerated() {
+            var itemLines = item.map { "    " + $0 }
+            if index < items.count - 1, let last = itemLines.popLast() { itemLines.append(last + ",") }
+            lines += itemLines
+        }
+        lines.append("  ]" + end)
+        return lines
+    }
+
+    private func layoutLines(_ layout: RenderedLayout) -> [String] {
+        let views = layout.subviews.map(viewObject)
+        var lines = [
+            "{",
+            "  \"orientation\": \(JSONText.string(layout.orientation)),",
+            "  \"size\": {\"width\": \(NumberText.json(layout.width)), \"height\": \(NumberText.json(layout.height))},",
+        ]
+        if views.isEmpty {
+            lines.append("  \"views\": []")
+        } else {
+            lines.append("  \"views\": [")
+            for (index, view) in views.enumerated() {
+                lines.append("    " + view + (index < views.count - 1 ? "," : ""))
+            }
+            lines.append("  ]")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private func viewObject(_ view: LayoutBox) -> String {
+        let frame = view.frame
+        return "{\"name\": \(JSONText.string(view.name)), "
+            + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
+            + "\"frame\": {\"x\": \(NumberText.json(frame.x)), \"y\": \(NumberText.json(frame.y)), "
+            + "\"width\": \(NumberText.json(frame.width)), \"height\": \(NumberText.json(frame.height))}}"
+    }
+
+    private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {
+        "{\"severity\": \(JSONText.string(diagnostic.severity.rawValue)), "
+            + "\"file\": \(JSONText.string(diagnostic.file)), "
+            + "\"line\": \(diagnostic.line), \"column\": \(diagnostic.column), "
+            + "\"message\": \(JSONText.string(diagnostic.message))}"
+    }
+}
+
+/// JSON string literals, written by hand so the module needs no Foundation.
+enum JSONText {
+    /// `text` as a quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`
+    /// and the like or `\u00XX`; everything else, non-ASCII included, passes through as is.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}": result += "\\u" + hex4(scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Four lowercase hexadecimal digits.
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = Array("0123456789abcdef")
+        return (0..<4).reversed().map { String(digits[Int((value >> (UInt32($0) * 4)) & 0xF)]) }.joined()
+    }
+}

@@ -1,1 +1,0 @@
-// LayoutRendering: frames to text — the ASCII / Unicode renderer and the text and JSON reports.

@@ -1,0 +1,32 @@
+/// Small helpers for lines of report text.
+enum TextLines {
+    /// `line` without trailing whitespace (spaces, and any other Unicode whitespace).
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var end = line.endIndex
+        while end > line.startIndex {
+            let previous = line.index(before: end)
+            guard line[previous].isWhitespace else { break }
+            end = previous
+        }
+        return String(line[..<end])
+    }
+
+    /// `text` padded with spaces to `width` characters; longer text is returned unchanged.
+    static func padded(_ text: String, to width: Int) -> String {
+        let missing = width - text.count
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    /// `text` with every control character (newlines, tabs, escapes...) replaced by `?`, so
+    /// a name always occupies one line and predictable columns.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            let isControl = character.unicodeScalars.contains { scalar in
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            }
+            result.append(isControl ? "?" : character)
+        }
+        return result
+    }
+}

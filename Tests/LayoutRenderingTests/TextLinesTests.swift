@@ -1,0 +1,25 @@
+@testable import LayoutRendering
+import Testing
+
+@Suite("TextLines")
+struct TextLinesTests {
+    @Test func trimming() {
+        #expect(TextLines.trimmingTrailingSpaces("a b  ") == "a b")
+        #expect(TextLines.trimmingTrailingSpaces("   ") == "")
+        #expect(TextLines.trimmingTrailingSpaces("") == "")
+        #expect(TextLines.trimmingTrailingSpaces("  x") == "  x")
+        #expect(TextLines.trimmingTrailingSpaces("x\u{A0}\u{3000}\t") == "x")
+    }
+
+    @Test func padding() {
+        #expect(TextLines.padded("ab", to: 4) == "ab  ")
+        #expect(TextLines.padded("abcdef", to: 4) == "abcdef")
+        #expect(TextLines.padded("é", to: 2) == "é ")
+        #expect(TextLines.padded("", to: -3) == "")
+    }
+
+    @Test func controlCharactersBecomeQuestionMarks() {
+        #expect(TextLines.printable("a\nb\r\nc\td\u{1B}e\u{7F}f\u{85}g") == "a?b?c?d?e?f?g")
+        #expect(TextLines.printable("é 视图 🙂") == "é 视图 🙂")
+    }
+}
