@@ -17,29 +17,48 @@ public struct LayoutSize: Sendable, Hashable {
     public var rotated: LayoutSize { LayoutSize(width: height, height: width) }
 }
 
-/// A rectangle: origin and size, as `CGRect`. Frames are in the superview's coordinates.
+/// A rectangle, as `CGRect`: `x`, `y`, `width`, `height`. Frames are in the superview's
+/// coordinates.
 public struct LayoutRect: Sendable, Hashable {
-    public var origin: LayoutPoint
-    public var size: LayoutSize
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
 
-    public init(origin: LayoutPoint, size: LayoutSize) { self.origin = origin; self.size = size }
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: LayoutPoint(x: x, y: y), size: LayoutSize(width: width, height: height))
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public init(origin: LayoutPoint, size: LayoutSize) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
     public static let zero = LayoutRect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
+    public var origin: LayoutPoint { LayoutPoint(x: x, y: y) }
+    public var size: LayoutSize { LayoutSize(width: width, height: height) }
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// True when no coordinate is NaN or infinite.
+    public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+
+    /// The same rectangle with a non-negative width and height, as `CGRect.standardized`.
+    public var standardized: LayoutRect {
+        var result = self
+        if width < 0 { result.x = x + width; result.width = -width }
+        if height < 0 { result.y = y + height; result.height = -height }
+        return result
+    }
 
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
-        LayoutRect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+        LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }
 
@@ -55,9 +74,27 @@ extension LayoutSize: CustomStringConvertible {
     public var description: String { "\(formatPoints(width))x\(formatPoints(height))" }
 }
 
-/// A number of points as people write it: `20`, `23.2`, `-8`; never `20.0` or `-0`.
+/// A number as people write it: `20`, `23.2`, `-8`, `0.5`, `1e16`; never `20.0` or `-0`.
+/// Non-finite values read `nan`, `inf`, `-inf`. Shortest round-trip digits, so the text
+/// reads back as the same number.
 public func formatPoints(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value.isFinite, abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-    return String(value)
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if value == 0 { return "0" }  // also -0
+    // The standard library prints the shortest round-trip digits ("20.0", "23.2", "1e+16",
+    // "1e-05"); tidy the spellings people do not write.
+    let raw = value.description
+    guard let e = raw.firstIndex(of: "e") else { return trimmedFraction(raw) }
+    var exponent = raw[raw.index(after: e)...]
+    var sign = ""
+    if let first = exponent.first, first == "+" || first == "-" {
+        if first == "-" { sign = "-" }
+        exponent = exponent.dropFirst()
+    }
+    let digits = exponent.drop { $0 == "0" }
+    return trimmedFraction(String(raw[..<e])) + "e" + sign + (digits.isEmpty ? "0" : String(digits))
+}
+
+private func trimmedFraction(_ text: String) -> String {
+    text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

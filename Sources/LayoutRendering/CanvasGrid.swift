@@ -1,3 +1,4 @@
+import AutoLayout
 /// A box in cell coordinates: the columns and rows its borders are drawn in. Borders may lie
 /// just outside the canvas (column -1 or `columns`), meaning the box continues beyond it.
 struct CellBox: Hashable {

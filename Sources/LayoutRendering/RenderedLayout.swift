@@ -1,3 +1,4 @@
+import AutoLayout
 /// A solved layout for one canvas: what the renderer and the reports draw and print.
 ///
 /// `views` holds every view in declaration order, frames in both coordinate spaces; by

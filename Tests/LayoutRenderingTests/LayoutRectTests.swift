@@ -1,3 +1,4 @@
+import AutoLayout
 @testable import LayoutRendering
 import Testing
 
