@@ -52,7 +52,8 @@ public struct VisualFormatConstraint: Sendable, Hashable {
     ///
     /// Apple relates a standard space to the superview to the superview's layout margins on iOS.
     public var isStandardSpacing: Bool
-    /// Where in the format the constraint comes from, as half-open character offsets.
+    /// Where in the format the constraint comes from, as half-open offsets in its ASCII
+    /// characters (`format.utf8`).
     ///
     /// A size constraint covers its predicate (`>=50` in `[a(>=50)]`); spacing and alignment
     /// constraints cover both items and the connection between them (`[a]-10-[b]`, `|-[a]`).

@@ -16,8 +16,11 @@ public struct VisualFormatError: Error, Sendable, Hashable {
     public let kind: Kind
     /// The format string that was parsed.
     public let format: String
-    /// The 0-based character index where parsing stopped, in `0...format.count` (0 for an empty
-    /// or non-ASCII format).
+    /// The 0-based character index where parsing stopped (0 for an empty or non-ASCII format).
+    ///
+    /// Formats are ASCII, so this is an offset in `format.utf8` and `format.unicodeScalars` alike;
+    /// it is in `0...format.utf8.count`, and also within `0...format.count` (the parser never
+    /// reads past a `"\r\n"`, the one ASCII pair Swift counts as one `Character`).
     public let index: Int
 
     /// Creates an error.
