@@ -1,0 +1,129 @@
+import AutoLayout
+
+/// Turns parsed connections and size predicates into constraints, with the items, attributes,
+/// signs and order of Apple's parser, and checks the options as Apple does when a connection is
+/// finished.
+///
+/// Output order: a view's size constraints after the connection that reaches it (the first
+/// view's straight away), all alignment constraints at the end.
+struct ConstraintAssembler {
+    let options: FormatOptions
+    let spacing: StandardSpacing
+    let viewsWithoutSuperview: Set<String>
+    var axis: LayoutAxis = .horizontal
+
+    private var constraints: [VisualFormatConstraint] = []
+    private var alignments: [VisualFormatConstraint] = []
+
+    init(options: FormatOptions, spacing: StandardSpacing, viewsWithoutSuperview: Set<String>) {
+        self.options = options
+        self.spacing = spacing
+        self.viewsWithoutSuperview = viewsWithoutSuperview
+    }
+
+    /// The constraints so far, alignment last.
+    func finish() -> [VisualFormatConstraint] { constraints + alignments }
+
+    /// Adds `view.width` (`H:`) or `view.height` (`V:`) constraints for each of its predicates.
+    mutating func addSizes(of view: ParsedView) {
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        for predicate in view.predicates {
+            let second: VisualFormatConstraint.Item?
+            let constant: Double
+            switch predicate.object {
+            case .constant(let value): (second, constant) = (nil, value)
+            case .view(let name): (second, constant) = (.view(name), 0)
+            }
+            constraints.append(VisualFormatConstraint(
+                first: .view(view.name), attribute, predicate.relation,
+                second: second, second == nil ? .notAnAttribute : attribute,
+                constant: constant, priority: predicate.priority,
+                axis: axis, kind: .size, range: predicate.range))
+        }
+    }
+
+    /// Adds the spacing constraints of a connection from `left` to `right` (in reading order), and
+    /// the alignment constraints between two views. `index` is where Apple reports a failure:
+    /// just past the right item.
+    mutating func connect(
+        _ left: VisualFormatConstraint.Item, to right: VisualFormatConstraint.Item,
+        by connection: ParsedConnection, range: Range<Int>, at index: Int
+    ) throws(ParseFailure) {
+        let touchesSuperview = left == .superview || right == .superview
+        let standard = touchesSuperview ? spacing.superview : spacing.sibling
+        let predicates: [(ParsedPredicate, isStandard: Bool)]
+        switch connection {
+        case .flush(let at): predicates = [(.flush(at: at), false)]
+        case .standard(let dash):
+            predicates = [(ParsedPredicate(relation: .equal, object: .constant(standard),
+                                           priority: .required, range: dash), true)]
+        case .predicates(let list): predicates = list.map { ($0, false) }
+        }
+        // Right to left swaps which item is measured from which.
+        let reversed = axis == .horizontal && options.readsRightToLeft
+        let (leading, trailing) = reversed ? (right, left) : (left, right)
+        for (offset, (predicate, isStandard)) in predicates.enumerated() {
+            if axis == .horizontal && options.spacesBaselines {
+                throw ParseFailure(kind: .baselineSpacingInHorizontalLayout, index: index)
+            }
+            if touchesSuperview {
+                if case .view(let name) = left == .superview ? right : left, viewsWithoutSuperview.contains(name) {
+                    throw ParseFailure(kind: .missingSuperview, index: index)
+                }
+            }
+            var constant: Double = 0
+            if case .constant(let value) = predicate.object { constant = value }
+            constraints.append(VisualFormatConstraint(
+                first: trailing, firstAttribute(of: trailing), predicate.relation,
+                second: leading, secondAttribute(of: leading),
+                constant: constant, priority: predicate.priority,
+                axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range))
+            if offset == 0 && !touchesSuperview {
+                try align(leading, trailing, range: range, at: index)
+            }
+        }
+    }
+
+    /// The attribute of the item after the space: a view's leading/left/top/first baseline, or the
+    /// superview's far edge.
+    private func firstAttribute(of item: VisualFormatConstraint.Item) -> LayoutAttribute {
+        let isView = item != .superview
+        switch axis {
+        case .horizontal:
+            if isView { return options.usesLeftAndRight ? .left : .leading }
+            return options.usesLeftAndRight ? .right : .trailing
+        case .vertical:
+            if isView { return options.spacesBaselines ? .firstBaseline : .top }
+            return .bottom
+        }
+    }
+
+    /// The attribute of the item before the space: a view's trailing/right/bottom/last baseline, or
+    /// the superview's near edge.
+    private func secondAttribute(of item: VisualFormatConstraint.Item) -> LayoutAttribute {
+        let isView = item != .superview
+        switch axis {
+        case .horizontal:
+            if isView { return options.usesLeftAndRight ? .right : .trailing }
+            return options.usesLeftAndRight ? .left : .leading
+        case .vertical:
+            if isView { return options.spacesBaselines ? .lastBaseline : .bottom }
+            return .top
+        }
+    }
+
+    /// Adds `first.attribute == second.attribute` for each alignment option, in attribute order.
+    private mutating func align(
+        _ first: VisualFormatConstraint.Item, _ second: VisualFormatConstraint.Item,
+        range: Range<Int>, at index: Int
+    ) throws(ParseFailure) {
+        for attribute in options.alignmentAttributes {
+            if attribute.axis == axis {
+                throw ParseFailure(kind: .alignmentOnLayoutAxis(axis), index: index)
+            }
+            alignments.append(VisualFormatConstraint(
+                first: first, attribute, .equal, second: second, attribute,
+                axis: axis, kind: .alignment, range: range))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import AutoLayout
+
+/// One predicate as written, with names already looked up: `>=70@750`, `==button2`.
+struct ParsedPredicate {
+    /// What the predicate relates to.
+    enum Object {
+        /// A number, or a metric's value.
+        case constant(Double)
+        /// Another view's width or height (only inside a view's brackets).
+        case view(String)
+    }
+
+    var relation: LayoutRelation
+    var object: Object
+    var priority: LayoutPriority
+    var range: Range<Int>
+
+    /// The predicate of `[a][b]`: `== 0`.
+    static func flush(at index: Int) -> ParsedPredicate {
+        ParsedPredicate(relation: .equal, object: .constant(0), priority: .required, range: index..<index)
+    }
+}
+
+/// A connection between two items as written.
+enum ParsedConnection {
+    /// `[a][b]`: no characters, flush.
+    case flush(at: Int)
+    /// `[a]-[b]`: a bare dash, the standard space.
+    case standard(Range<Int>)
+    /// `[a]-10-[b]`, `[a]-(>=8,<=20)-[b]`: one constraint per predicate.
+    case predicates([ParsedPredicate])
+}
+
+/// A view as written: `[name(predicates)]`.
+struct ParsedView {
+    var name: String
+    var predicates: [ParsedPredicate]
+    var range: Range<Int>
+}
