@@ -1,0 +1,215 @@
+import AutoLayout
+import Testing
+import VisualFormat
+
+/// Apple's Auto Layout Guide, "Visual Format Language": every example, laid out by the
+/// engine and checked down to the frames.
+@Suite struct GuideFramesTests {
+    /// A 320x568 root with the named views, each 30 high at the given y unless told otherwise.
+    struct Screen {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        var views: [String: LayoutView] = [:]
+
+        init(_ names: [String], intrinsic: [String: LayoutSize] = [:], pinVertically: Bool = true) throws {
+            for (index, name) in names.enumerated() {
+                let view = LayoutView(name: name)
+                if let size = intrinsic[name] { view.intrinsicContentSize = size }
+                try engine.root.addSubview(view)
+                views[name] = view
+                if pinVertically {
+                    try LayoutConstraint.activate([view.top == engine.root.top + Double(20 + 40 * index), view.height == 30])
+                }
+            }
+        }
+
+        func apply(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:]) throws {
+            try LayoutConstraint.activate(
+                LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
+        }
+
+        func frame(_ name: String) -> LayoutRect {
+            engine.layoutIfNeeded()
+            return views[name]?.frame ?? .zero
+        }
+
+        func expectClean(sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(engine.issues.isEmpty, "\(engine.issues)", sourceLocation: sourceLocation)
+            #expect(engine.ambiguities().isEmpty, "\(engine.ambiguities())", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func standardSpace() throws {
+        let s = try Screen(["button", "textField"])
+        try s.apply("|-20-[button(80)]")
+        try s.apply("[button]-[textField(100)]")
+        #expect(s.frame("textField").minX == 108)   // 20 + 80 + the standard 8
+        s.expectClean()
+    }
+
+    @Test func widthConstraint() throws {
+        let s = try Screen(["button"], intrinsic: ["button": LayoutSize(width: 30, height: LayoutView.noIntrinsicMetric)])
+        try s.apply("|-[button(>=50)]")
+        #expect(s.frame("button") == LayoutRect(x: 20, y: 20, width: 50, height: 30))
+        s.expectClean()
+    }
+
+    @Test func connectionToSuperview() throws {
+        let s = try Screen(["purpleBox"])
+        try s.apply("|-50-[purpleBox]-50-|")
+        #expect(s.frame("purpleBox") == LayoutRect(x: 50, y: 20, width: 220, height: 30))
+        s.expectClean()
+    }
+
+    @Test func verticalLayout() throws {
+        let s = try Screen(["topField", "bottomField"], pinVertically: false)
+        try s.apply("V:|-20-[topField(30)]")
+        try s.apply("V:[topField]-10-[bottomField(44)]")
+        try s.apply("H:|[topField]|")
+        try s.apply("H:|[bottomField]|")
+        #expect(s.frame("bottomField") == LayoutRect(x: 0, y: 60, width: 320, height: 44))
+        s.expectClean()
+    }
+
+    @Test func flushViews() throws {
+        let s = try Screen(["maroonView", "blueView"])
+        try s.apply("|-20-[maroonView(50)][blueView(60)]")
+        #expect(s.frame("blueView").minX == 70)
+        s.expectClean()
+    }
+
+    @Test func priority() throws {
+        // The width of 100 at priority 20 loses to the button's content hugging (250).
+        let s = try Screen(["button"], intrinsic: ["button": LayoutSize(width: 80, height: 30)])
+        try s.apply("|-[button(100@20)]")
+        #expect(s.frame("button").width == 80)
+        let t = try Screen(["button"])
+        try t.apply("|-[button(100@20)]")
+        #expect(t.frame("button").width == 100)
+        t.expectClean()
+    }
+
+    @Test func equalWidths() throws {
+        let s = try Screen(["button1", "button2"])
+        try s.apply("|-[button1(==button2)]-[button2(70)]")
+        #expect(s.frame("button1").width == 70 && s.frame("button2").minX == 98)
+        s.expectClean()
+    }
+
+    @Test func multiplePredicates() throws {
+        for (intrinsic, expected) in [(120.0, 100.0), (50, 70), (85, 85)] {
+            let s = try Screen(["flexibleButton"], intrinsic: ["flexibleButton": LayoutSize(width: intrinsic, height: 30)])
+            try s.apply("|-[flexibleButton(>=70,<=100)]")
+            #expect(s.frame("flexibleButton").width == expected, "intrinsic \(intrinsic)")
+            s.expectClean()
+        }
+    }
+
+    @Test func aCompleteLineOfLayout() throws {
+        let s = try Screen(["find", "findNext", "findField"], intrinsic: [
+            "find": LayoutSize(width: 40, height: 30), "findNext": LayoutSize(width: 60, height: 30),
+        ])
+        try s.apply("|-[find]-[findNext]-[findField(>=20)]-|")
+        #expect(s.frame("find") == LayoutRect(x: 20, y: 20, width: 40, height: 30))
+        #expect(s.frame("findNext") == LayoutRect(x: 68, y: 60, width: 60, height: 30))
+        #expect(s.frame("findField") == LayoutRect(x: 136, y: 100, width: 164, height: 30))
+        s.expectClean()
+    }
+}
+
+/// Format options, laid out.
+@Suite struct OptionFramesTests {
+    @Test func alignAllTopAndCenterY() throws {
+        let s = try GuideFramesTests.Screen(["a", "b", "c"], pinVertically: false)
+        try LayoutConstraint.activate([
+            s.views["a"]!.top == s.engine.root.top + 40, s.views["a"]!.height == 50,
+            s.views["b"]!.height == 20, s.views["c"]!.height == 30,
+        ])
+        try s.apply("|-[a(40)]-[b(40)]", options: .alignAllTop)
+        try s.apply("[b]-[c(40)]", options: .alignAllCenterY)
+        #expect(s.frame("b") == LayoutRect(x: 68, y: 40, width: 40, height: 20))
+        #expect(s.frame("c") == LayoutRect(x: 116, y: 35, width: 40, height: 30))
+        s.expectClean()
+    }
+
+    @Test func directionOptions() throws {
+        let ltr = try GuideFramesTests.Screen(["a", "b"])
+        try ltr.apply("|-[a(40)]-[b(40)]", options: .directionLeftToRight)
+        #expect(ltr.frame("a").minX == 20 && ltr.frame("b").minX == 68)
+        let rtl = try GuideFramesTests.Screen(["a", "b"])
+        try rtl.apply("|-[a(40)]-[b(40)]", options: .directionRightToLeft)
+        #expect(rtl.frame("a").maxX == 300 && rtl.frame("b").maxX == 252)
+        rtl.expectClean()
+    }
+
+    @Test func leadingToTrailingFollowsTheEngineDirection() throws {
+        let s = try GuideFramesTests.Screen(["a", "b"])
+        s.engine.layoutDirection = .rightToLeft
+        try s.apply("|-[a(40)]-[b(40)]")
+        #expect(s.frame("a").maxX == 300 && s.frame("b").maxX == 252)
+    }
+
+    @Test func spacingBaselineToBaseline() throws {
+        let s = try GuideFramesTests.Screen(["title", "subtitle"], pinVertically: false)
+        let title = s.views["title"]!, subtitle = s.views["subtitle"]!
+        title.lastBaselineOffsetFromBottom = 4
+        subtitle.firstBaselineOffsetFromTop = 14
+        try LayoutConstraint.activate([title.top == s.engine.root.top + 10, title.height == 18, subtitle.height == 18])
+        try s.apply("H:|[title]|")
+        try s.apply("H:|[subtitle]|")
+        try s.apply("V:[title]-20-[subtitle]", options: .spacingBaselineToBaseline)
+        // title's last baseline at 10 + 18 - 4 = 24; subtitle's first baseline 20 below.
+        #expect(s.frame("subtitle").minY == 30)
+        s.expectClean()
+    }
+
+    @Test func metricsAndPriorities() throws {
+        let s = try GuideFramesTests.Screen(["a"])
+        try s.apply("|-pad-[a(==w@high)]", metrics: ["pad": 12, "w": 90, "high": 750])
+        #expect(s.frame("a") == LayoutRect(x: 12, y: 20, width: 90, height: 30))
+        let constraint = s.engine.activeConstraints.first { $0.firstAttribute == .width }
+        #expect(constraint?.priority == .defaultHigh)
+    }
+}
+
+/// Errors that need the views themselves.
+@Suite struct LayoutErrorTests {
+    @Test func aBarNeedsASuperview() throws {
+        let orphan = LayoutView(name: "orphan")
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[orphan]", views: ["orphan": orphan])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "Unable to interpret '|' character, because the related view doesn't have a superview")
+            // Apple notices once the view next to `|` has been read: the caret is after it.
+            #expect(error.index == 12)
+            #expect(error.reason == "Unable to parse constraint format: \nUnable to interpret '|' character, because the related view doesn't have a superview \nH:|-[orphan] \n            ^")
+        }
+    }
+
+    @Test func unknownViewIsApplesError() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let a = LayoutView(name: "a")
+        try engine.root.addSubview(a)
+        do {
+            _ = try LayoutConstraint.constraints(withVisualFormat: "[a]-[b]", views: ["a": a])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "b is not a key in the views dictionary.")
+            #expect(error.index == 6)
+        }
+    }
+
+    @Test func constraintsComeBackInactiveWithTheirRanges() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let a = LayoutView(name: "a"), b = LayoutView(name: "b")
+        try engine.root.addSubview(a)
+        try engine.root.addSubview(b)
+        let made = try LayoutConstraint.visualFormatConstraints("|-[a]-10-[b(>=40)]", views: ["a": a, "b": b])
+        #expect(made.allSatisfy { !$0.constraint.isActive })
+        #expect(made.map { $0.constraint.description } == [
+            "a.leading == root.leading + 20", "b.leading == a.trailing + 10", "b.width >= 40",
+        ])
+        let format = Array("|-[a]-10-[b(>=40)]")
+        #expect(made.map { String(format[$0.range]) } == ["|-[a]", "[a]-10-[b(>=40)]", ">=40"])
+    }
+}
