@@ -14,7 +14,7 @@ extension SolverCore {
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
         var allocated: [SymbolID] = []
         let symbolCount = kinds.count
-        let (row, tag, variables) = createRow(for: constraint, allocated: &allocated)
+        var (row, tag, variables) = createRow(for: constraint, allocated: &allocated)
         var subject = chooseSubject(row, tag)
 
         if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -29,10 +29,9 @@ extension SolverCore {
         }
 
         if let subject {
-            var solved = row
-            solved.solve(for: subject)
-            substitute(subject, with: solved)
-            insertRow(solved, basic: subject)
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            insertRow(row, basic: subject)
         } else {
             beginJournal()
             switch addWithArtificialVariable(row) {

@@ -241,7 +241,7 @@ extension SolverCore {
         entries.removeLast(entries.count - kept)
         // A symbol in a large share of the rows is cheaper to find by scanning every row
         // (as kiwi always does) than to index: stop indexing it.
-        let dense = kept > 64 && kept * 4 > basicList.count
+        let dense = kept > 8 && kept * 4 > basicList.count
         columns[index] = dense ? Column(isDense: true) : Column(entries: entries, compactedCount: kept)
         return entries
     }
