@@ -113,28 +113,30 @@ struct Row {
         // Target terms below `start` stay where they are.
         let start = droppedFound ? min(droppedIndex, firstSource) : firstSource
         let total = oldCount + sourceCount
-        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: sourceCount))
-        var finalCount = 0
-        source.cells.withUnsafeBufferPointer { from in
-            cells.withUnsafeMutableBufferPointer { into in
+        // Grow by `sourceCount` cells (their values are overwritten by the merge); appending
+        // an array is a plain copy.
+        cells.append(contentsOf: source.cells)
+        let finalCount: Int = source.cells.withUnsafeBufferPointer { fromBuffer in
+            cells.withUnsafeMutableBufferPointer { intoBuffer in
+                let from = fromBuffer.baseAddress!, into = intoBuffer.baseAddress!
                 var i = oldCount - 1, j = sourceCount - 1, write = total
-                while i >= start || j >= 0 {
-                    let a = i >= start ? into[i].symbol : -1
-                    let b = j >= 0 ? from[j].symbol : -1
-                    if a > b {
-                        if a != dropped {
+                while j >= 0 {
+                    let b = from[j].symbol
+                    // Target terms above the next source term move up (but for `dropped`).
+                    while i >= start, into[i].symbol > b {
+                        if into[i].symbol != dropped {
                             write -= 1
                             into[write] = into[i]
                         }
                         i -= 1
-                    } else if a == b {
+                    }
+                    if i >= start, into[i].symbol == b {
                         let sum = into[i].coefficient + factor * from[j].coefficient
                         if !nearZero(sum) {
                             write -= 1
                             into[write] = Cell(symbol: b, coefficient: sum)
                         }
                         i -= 1
-                        j -= 1
                     } else {
                         let value = factor * from[j].coefficient
                         if !nearZero(value) {
@@ -142,18 +144,30 @@ struct Row {
                             into[write] = Cell(symbol: b, coefficient: value)
                             gained.append(b)
                         }
-                        j -= 1
                     }
+                    j -= 1
+                }
+                // The source is exhausted: the remaining target terms down to `start` move up.
+                while i >= start {
+                    if into[i].symbol != dropped {
+                        write -= 1
+                        into[write] = into[i]
+                    }
+                    i -= 1
                 }
                 // [0, start) is the untouched head; [write, total) the merged tail.
                 let tail = total - write
                 if write > start {
-                    for k in 0..<tail { into[start + k] = into[write + k] }
+                    var k = 0
+                    while k < tail {
+                        into[start + k] = into[write + k]
+                        k += 1
+                    }
                 }
-                finalCount = start + tail
+                return start + tail
             }
         }
-        cells.removeLast(cells.count - finalCount)
+        cells.removeSubrange(finalCount..<total)
     }
 
     /// Adds `factor · source` to this row (see ``add(_:times:dropping:gained:)``).

@@ -83,11 +83,9 @@ extension SolverCore {
             let symbol = symbol(for: term.variable, allocated: &allocated)
             if !variables.contains(symbol) { variables.append(symbol) }
             if isBasic[Int(symbol)] {
-                let basicRow = rows[Int(symbol)]
-                row.constant += term.coefficient * basicRow.constant
-                for cell in basicRow.cells {
-                    row.add(cell.symbol, term.coefficient * cell.coefficient)
-                }
+                // Substitute the symbol's row (one merge; the same sums as term by term).
+                scratchGained.removeAll(keepingCapacity: true)
+                row.add(rows[Int(symbol)], times: term.coefficient, gained: &scratchGained)
             } else {
                 row.add(symbol, term.coefficient)
             }
