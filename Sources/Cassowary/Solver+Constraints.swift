@@ -12,9 +12,18 @@ extension SolverCore {
 
     /// Adds a validated constraint; see ``addConstraint(_:)``.
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
-        var allocated: [SymbolID] = []
+        // Reused buffers: the symbols allocated for this row, and the distinct variables.
+        var allocated: [SymbolID] = [], variables: [SymbolID] = []
+        swap(&allocated, &scratchAllocated)
+        swap(&variables, &scratchVariables)
+        defer {
+            allocated.removeAll(keepingCapacity: true)
+            variables.removeAll(keepingCapacity: true)
+            swap(&allocated, &scratchAllocated)
+            swap(&variables, &scratchVariables)
+        }
         let symbolCount = kinds.count
-        var (row, tag, variables) = createRow(for: constraint, allocated: &allocated)
+        var (row, tag) = createRow(for: constraint, allocated: &allocated, variables: &variables)
         var subject = chooseSubject(row, tag)
 
         if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -57,7 +66,7 @@ extension SolverCore {
         }
         constraintInfos[ObjectIdentifier(constraint)] = ConstraintInfo(
             constraint: constraint, marker: tag.marker, other: tag.other, sequence: nextSequence,
-            variables: variables, isEdit: isEdit)
+            isEdit: isEdit)
         nextSequence += 1
 
         guard optimize() else {
@@ -74,11 +83,9 @@ extension SolverCore {
     ///   both join the objective.
     ///
     /// The row is normalised to a non-negative constant.
-    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID]) -> (Row, Tag, [SymbolID]) {
+    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID], variables: inout [SymbolID]) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-        var variables: [SymbolID] = []
-        variables.reserveCapacity(expression.terms.count)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, allocated: &allocated)
             if !variables.contains(symbol) { variables.append(symbol) }
@@ -112,7 +119,8 @@ extension SolverCore {
             if let level {
                 let plus = allocateSymbol(.error)
                 let minus = allocateSymbol(.error)
-                allocated.append(contentsOf: [plus, minus])
+                allocated.append(plus)
+                allocated.append(minus)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addToObjective(level, plus, times: 1)
@@ -126,7 +134,7 @@ extension SolverCore {
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
-        return (row, tag, variables)
+        return (row, tag)
     }
 
     /// Chooses the symbol a new row is solved for, or nil when phase one is needed.
@@ -267,7 +275,20 @@ extension SolverCore {
         // constraint mentions any more.
         releaseSymbol(info.marker)
         if let other = info.other { releaseSymbol(other) }
-        for symbol in info.variables {
+        // The distinct variables of the constraint, as `createRow` found them.
+        var variables: [SymbolID] = []
+        swap(&variables, &scratchVariables)
+        defer {
+            variables.removeAll(keepingCapacity: true)
+            swap(&variables, &scratchVariables)
+        }
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = variableSymbols[ObjectIdentifier(term.variable)], !variables.contains(symbol) else {
+                continue
+            }
+            variables.append(symbol)
+        }
+        for symbol in variables {
             uses[Int(symbol)] -= 1
             if uses[Int(symbol)] == 0 {
                 if let variable = externals[Int(symbol)] {

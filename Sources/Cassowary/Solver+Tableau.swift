@@ -13,6 +13,7 @@ extension SolverCore {
             return reused
         }
         let symbol = SymbolID(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbolCapacity(max(64, 2 * kinds.count)) }
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
@@ -26,6 +27,23 @@ extension SolverCore {
         touchedEpoch.append(0)
         columnTouchedEpoch.append(0)
         return symbol
+    }
+
+    /// Grows every per-symbol array at once (rather than each on its own schedule, starting
+    /// from nothing).
+    mutating func reserveSymbolCapacity(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        basicPosition.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnStamps.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        externals.reserveCapacity(capacity)
+        uses.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        touchedEpoch.reserveCapacity(capacity)
+        columnTouchedEpoch.reserveCapacity(capacity)
     }
 
     /// Returns a symbol's id to the free list. The symbol must appear nowhere: not basic, in no
@@ -208,7 +226,7 @@ extension SolverCore {
         let index = Int(symbol)
         if columns[index].isDense { return }
         touchColumn(symbol)
-        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(4) }
+        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(16) }
         columns[index].entries.append(key)
         if columns[index].entries.count > 2 * columns[index].compactedCount + 16 {
             _ = rowsContaining(symbol)

@@ -22,6 +22,8 @@ struct SolverCore {
     var scratchSymbols: [SymbolID] = []
     var scratchCoefficients: [Double] = []
     var scratchGained: [SymbolID] = []
+    var scratchAllocated: [SymbolID] = []
+    var scratchVariables: [SymbolID] = []
     /// The constraint whose marker or error symbol this is.
     var owners: [Constraint?] = []
     /// The user variable of each external symbol.
@@ -186,8 +188,6 @@ struct ConstraintInfo {
     let other: SymbolID?
     /// Order of addition, for deterministic listings.
     let sequence: Int
-    /// The distinct external symbols the constraint mentions.
-    let variables: [SymbolID]
     let isEdit: Bool
 }
 
