@@ -226,7 +226,7 @@ extension SolverCore {
             if let variable = externals[Int(symbol)] {
                 variableSymbols[ObjectIdentifier(variable)] = nil
             }
-            for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+            for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
                 setObjectiveCoefficient(level, symbol, 0)
             }
             freeSymbol(symbol)
@@ -234,6 +234,7 @@ extension SolverCore {
         guard kinds.count > symbolCount else { return }
         freeSymbols.removeAll { Int($0) >= symbolCount }
         kinds.removeSubrange(symbolCount...)
+        objective.removeSubrange((symbolCount * levelCount)...)
         rows.removeSubrange(symbolCount...)
         isBasic.removeSubrange(symbolCount...)
         basicPosition.removeSubrange(symbolCount...)
@@ -299,7 +300,7 @@ extension SolverCore {
         }
         if let level {
             levels[level].constraintCount -= 1
-            if levels[level].constraintCount == 0 { levels.remove(at: level) }
+            if levels[level].constraintCount == 0 { removeLevel(at: level) }
         }
 
         guard optimize() else {

@@ -39,8 +39,9 @@ extension SolverCore {
     func isEnteringCandidate(_ symbol: SymbolID) -> Bool {
         let index = Int(symbol)
         guard index < kinds.count, kinds[index].isPivotable, !isBasic[index] else { return false }
-        for level in levels.indices {
-            let coefficient = levels[level].coefficient(of: symbol)
+        let base = index &* levelCount
+        for level in 0..<levelCount {
+            let coefficient = objective[base &+ level]
             if coefficient < -epsilon { return true }
             if coefficient > epsilon { return false }
         }
@@ -121,8 +122,8 @@ extension SolverCore {
     /// level by level: true when `a`'s is smaller, false when larger, nil when equal.
     private func compareRatios(_ a: SymbolID, _ aCoefficient: Double, _ b: SymbolID, _ bCoefficient: Double) -> Bool? {
         for level in levels.indices {
-            let ratioA = levels[level].coefficient(of: a) / aCoefficient
-            let ratioB = levels[level].coefficient(of: b) / bCoefficient
+            let ratioA = objectiveCoefficient(level, a) / aCoefficient
+            let ratioB = objectiveCoefficient(level, b) / bCoefficient
             if ratioA < ratioB - epsilon { return true }
             if ratioA > ratioB + epsilon { return false }
         }

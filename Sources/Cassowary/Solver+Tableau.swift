@@ -8,6 +8,7 @@ extension SolverCore {
     /// Takes a free id (the most recently freed first) or a new one, for a symbol of `kind`.
     mutating func allocateSymbol(_ kind: SymbolKind) -> SymbolID {
         if let reused = freeSymbols.popLast() {
+            // A free id has no objective coefficients left (see `freeSymbol`).
             kinds[Int(reused)] = kind
             values[Int(reused)] = 0
             return reused
@@ -15,6 +16,7 @@ extension SolverCore {
         let symbol = SymbolID(kinds.count)
         if kinds.count == kinds.capacity { reserveSymbolCapacity(max(64, 2 * kinds.count)) }
         kinds.append(kind)
+        for _ in 0..<levelCount { objective.append(0) }
         rows.append(Row())
         isBasic.append(false)
         basicPosition.append(-1)
@@ -33,6 +35,7 @@ extension SolverCore {
     /// from nothing).
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         kinds.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * levelCount)
         rows.reserveCapacity(capacity)
         isBasic.reserveCapacity(capacity)
         basicPosition.reserveCapacity(capacity)
@@ -68,7 +71,7 @@ extension SolverCore {
             touch(key)
             rows[Int(key)].remove(symbol)
         }
-        for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+        for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
             setObjectiveCoefficient(level, symbol, 0)
         }
         artificial?.remove(symbol)
@@ -156,7 +159,7 @@ extension SolverCore {
             if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
         }
         for level in levels.indices {
-            let coefficient = levels[level].coefficient(of: symbol)
+            let coefficient = objectiveCoefficient(level, symbol)
             if coefficient == 0 { continue }
             setObjectiveCoefficient(level, symbol, 0)
             addRowToObjective(level, row, times: coefficient)
@@ -268,16 +271,11 @@ extension SolverCore {
 
     /// Sets one objective coefficient (journaled), and queues the symbol if it may now enter.
     mutating func setObjectiveCoefficient(_ level: Int, _ symbol: SymbolID, _ value: Double) {
-        let index = Int(symbol)
-        if index >= levels[level].coefficients.count {
-            if value == 0 { return }
-            levels[level].coefficients.append(
-                contentsOf: repeatElement(0, count: max(index + 1, kinds.count) - levels[level].coefficients.count))
-        }
-        let old = levels[level].coefficients[index]
+        let index = Int(symbol) &* levelCount &+ level
+        let old = objective[index]
         if old == value { return }
         journal?.objective.append((level, symbol, old))
-        levels[level].coefficients[index] = value
+        objective[index] = value
         // Eligibility to enter changes only when a coefficient does: queue the symbol now if it
         // became eligible (stale entries are re-checked when popped).
         if isEnteringCandidate(symbol) { candidates.push(symbol) }
@@ -288,7 +286,7 @@ extension SolverCore {
         levels[level].constant += factor * row.constant
         for cell in row.cells {
             let symbol = cell.symbol
-            let sum = levels[level].coefficient(of: symbol) + factor * cell.coefficient
+            let sum = objectiveCoefficient(level, symbol) + factor * cell.coefficient
             setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
         }
     }
@@ -299,7 +297,7 @@ extension SolverCore {
         if isBasic[Int(symbol)] {
             addRowToObjective(level, rows[Int(symbol)], times: weight)
         } else {
-            let sum = levels[level].coefficient(of: symbol) + weight
+            let sum = objectiveCoefficient(level, symbol) + weight
             setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
         }
     }
@@ -319,7 +317,7 @@ extension SolverCore {
     mutating func ensureLevel(for priority: Double) -> Int {
         if let level = levelIndex(for: priority) { return level }
         let position = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(ObjectiveLevel(priority: priority), at: position)
+        insertLevel(ObjectiveLevel(priority: priority), at: position)
         return position
     }
 }
