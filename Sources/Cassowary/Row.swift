@@ -113,6 +113,10 @@ struct Row {
         // Target terms below `start` stay where they are.
         let start = droppedFound ? min(droppedIndex, firstSource) : firstSource
         let total = oldCount + sourceCount
+        if total > cells.capacity {
+            mergeIntoNewStorage(source, times: factor, dropping: dropped, from: start, gained: &gained)
+            return
+        }
         // Grow by `sourceCount` cells (their values are overwritten by the merge); appending
         // an array is a plain copy.
         cells.append(contentsOf: source.cells)
@@ -168,6 +172,70 @@ struct Row {
             }
         }
         cells.removeSubrange(finalCount..<total)
+    }
+
+    /// The merge of ``add(_:times:dropping:gained:)`` when the row must grow anyway: a
+    /// forward merge into new storage (with room to spare), terms below `start` copied as
+    /// they are. The same sums, in the same order, as the in-place merge.
+    private mutating func mergeIntoNewStorage(_ source: Row, times factor: Double, dropping dropped: SymbolID,
+                                              from start: Int, gained: inout [SymbolID]) {
+        let oldCount = cells.count, sourceCount = source.cells.count
+        let capacity = max(oldCount + sourceCount, 2 * cells.capacity)
+        // Sized by copying both rows (their cells are overwritten). `reserveCapacity` and
+        // `append(contentsOf:)` are specialised here, whereas `Array(repeating:count:)` and
+        // `Array(unsafeUninitializedCapacity:)` look up generic metadata on every call.
+        var merged: [Cell] = []
+        merged.reserveCapacity(capacity)
+        merged.append(contentsOf: cells)
+        merged.append(contentsOf: source.cells)
+        let write: Int = merged.withUnsafeMutableBufferPointer { buffer in
+            let out = buffer.baseAddress!
+            var write = start
+            cells.withUnsafeBufferPointer { intoBuffer in
+                source.cells.withUnsafeBufferPointer { fromBuffer in
+                    let into = intoBuffer.baseAddress!, from = fromBuffer.baseAddress!
+                    // [0, start) already holds the untouched head.
+                    var i = start, j = 0
+                    while j < sourceCount {
+                        let b = from[j].symbol
+                        // Target terms below the next source term are copied (but for `dropped`).
+                        while i < oldCount, into[i].symbol < b {
+                            if into[i].symbol != dropped {
+                                out[write] = into[i]
+                                write += 1
+                            }
+                            i += 1
+                        }
+                        if i < oldCount, into[i].symbol == b {
+                            let sum = into[i].coefficient + factor * from[j].coefficient
+                            if !nearZero(sum) {
+                                out[write] = Cell(symbol: b, coefficient: sum)
+                                write += 1
+                            }
+                            i += 1
+                        } else {
+                            let value = factor * from[j].coefficient
+                            if !nearZero(value) {
+                                out[write] = Cell(symbol: b, coefficient: value)
+                                write += 1
+                                gained.append(b)
+                            }
+                        }
+                        j += 1
+                    }
+                    while i < oldCount {
+                        if into[i].symbol != dropped {
+                            out[write] = into[i]
+                            write += 1
+                        }
+                        i += 1
+                    }
+                }
+            }
+            return write
+        }
+        merged.removeSubrange(write..<(oldCount + sourceCount))
+        cells = merged
     }
 
     /// Adds `factor · source` to this row (see ``add(_:times:dropping:gained:)``).
