@@ -59,9 +59,9 @@ struct SolverCore {
 
     // MARK: Bookkeeping
 
-    var variableSymbols: [ObjectIdentifier: SymbolID] = [:]
-    var constraintInfos: [ObjectIdentifier: ConstraintInfo] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var variableSymbols = IdentityTable()
+    var constraintInfos = IdentityMap<ConstraintInfo>()
+    var edits = IdentityMap<EditInfo>()
     var nextSequence = 0
     /// Records the tableau while a constraint is being tried, so a failure can undo it.
     var journal: Journal?
