@@ -91,13 +91,15 @@ extension SolverCore {
             guard isBasic[index], kinds[index].isRestricted else { continue }
             let constant = rows[index].constant
             guard constant < 0, !nearZero(constant) else { continue }
-            guard let entering = dualEnteringSymbol(rows[index]) else { return false }
+            // (Passing `rows[index]` straight into the call made Swift copy the whole core.)
+            guard let entering = dualEnteringSymbol(ofRow: leaving) else { return false }
             pivot(entering: entering, leaving: leaving)
         }
         return true
     }
 
-    func dualEnteringSymbol(_ row: Row) -> SymbolID? {
+    func dualEnteringSymbol(ofRow basic: SymbolID) -> SymbolID? {
+        let row = rows[Int(basic)]
         var best: SymbolID?
         var bestCoefficient = 0.0
         for cell in row.cells {
