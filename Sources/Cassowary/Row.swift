@@ -36,7 +36,7 @@ struct Row {
 
     /// The index of `symbol` if present, else the index where it would be inserted.
     @inline(__always)
-    private func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
+    func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
         cells.withUnsafeBufferPointer { buffer in
             var low = 0, high = buffer.count
             while low < high {
@@ -77,6 +77,10 @@ struct Row {
         return .inserted
     }
 
+    /// The coefficient of the term at `index`.
+    @inline(__always)
+    func coefficient(at index: Int) -> Double { cells[index].coefficient }
+
     /// Removes `symbol`'s term; returns its coefficient (zero when absent).
     @discardableResult
     mutating func remove(_ symbol: SymbolID) -> Double {
@@ -97,9 +101,16 @@ struct Row {
     ///
     /// - Complexity: O(`source.count` + the terms after the first symbol of `source`).
     mutating func add(_ source: Row, times factor: Double, dropping dropped: SymbolID, gained: inout [SymbolID]) {
+        let (index, found) = search(dropped)
+        add(source, times: factor, droppingAt: found ? index : -1, gained: &gained)
+    }
+
+    /// ``add(_:times:dropping:gained:)`` with the position of the dropped term known (`-1`
+    /// for none).
+    mutating func add(_ source: Row, times factor: Double, droppingAt droppedIndex: Int, gained: inout [SymbolID]) {
         let sourceCount = source.cells.count
         if sourceCount <= 4 {
-            remove(dropped)
+            if droppedIndex >= 0 { cells.remove(at: droppedIndex) }
             constant += factor * source.constant
             for cell in source.cells where add(cell.symbol, factor * cell.coefficient) == .inserted {
                 gained.append(cell.symbol)
@@ -108,13 +119,12 @@ struct Row {
         }
         constant += factor * source.constant
         let oldCount = cells.count
-        let (droppedIndex, droppedFound) = search(dropped)
         let firstSource = search(source.cells[0].symbol).index
         // Target terms below `start` stay where they are.
-        let start = droppedFound ? min(droppedIndex, firstSource) : firstSource
+        let start = droppedIndex >= 0 ? min(droppedIndex, firstSource) : firstSource
         let total = oldCount + sourceCount
         if total > cells.capacity {
-            mergeIntoNewStorage(source, times: factor, dropping: dropped, from: start, gained: &gained)
+            mergeIntoNewStorage(source, times: factor, droppingAt: droppedIndex, from: start, gained: &gained)
             return
         }
         // Grow by `sourceCount` cells (their values are overwritten by the merge); appending
@@ -126,9 +136,9 @@ struct Row {
                 var i = oldCount - 1, j = sourceCount - 1, write = total
                 while j >= 0 {
                     let b = from[j].symbol
-                    // Target terms above the next source term move up (but for `dropped`).
+                    // Target terms above the next source term move up (but for the dropped one).
                     while i >= start, into[i].symbol > b {
-                        if into[i].symbol != dropped {
+                        if i != droppedIndex {
                             write -= 1
                             into[write] = into[i]
                         }
@@ -153,7 +163,7 @@ struct Row {
                 }
                 // The source is exhausted: the remaining target terms down to `start` move up.
                 while i >= start {
-                    if into[i].symbol != dropped {
+                    if i != droppedIndex {
                         write -= 1
                         into[write] = into[i]
                     }
@@ -177,7 +187,7 @@ struct Row {
     /// The merge of ``add(_:times:dropping:gained:)`` when the row must grow anyway: a
     /// forward merge into new storage (with room to spare), terms below `start` copied as
     /// they are. The same sums, in the same order, as the in-place merge.
-    private mutating func mergeIntoNewStorage(_ source: Row, times factor: Double, dropping dropped: SymbolID,
+    private mutating func mergeIntoNewStorage(_ source: Row, times factor: Double, droppingAt droppedIndex: Int,
                                               from start: Int, gained: inout [SymbolID]) {
         let oldCount = cells.count, sourceCount = source.cells.count
         let capacity = max(oldCount + sourceCount, 2 * cells.capacity)
@@ -198,9 +208,9 @@ struct Row {
                     var i = start, j = 0
                     while j < sourceCount {
                         let b = from[j].symbol
-                        // Target terms below the next source term are copied (but for `dropped`).
+                        // Target terms below the next source term are copied (but for the dropped one).
                         while i < oldCount, into[i].symbol < b {
-                            if into[i].symbol != dropped {
+                            if i != droppedIndex {
                                 out[write] = into[i]
                                 write += 1
                             }
@@ -224,7 +234,7 @@ struct Row {
                         j += 1
                     }
                     while i < oldCount {
-                        if into[i].symbol != dropped {
+                        if i != droppedIndex {
                             out[write] = into[i]
                             write += 1
                         }
@@ -240,7 +250,7 @@ struct Row {
 
     /// Adds `factor · source` to this row (see ``add(_:times:dropping:gained:)``).
     mutating func add(_ source: Row, times factor: Double, gained: inout [SymbolID]) {
-        add(source, times: factor, dropping: -1, gained: &gained)
+        add(source, times: factor, droppingAt: -1, gained: &gained)
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

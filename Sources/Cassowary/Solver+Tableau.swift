@@ -112,20 +112,6 @@ extension SolverCore {
         return row
     }
 
-    /// Replaces `symbol` in the row of basic symbol `target` by `factor · source` (the
-    /// symbol's coefficient times the row it now equals), noting the symbols the target gains
-    /// in the column index (once the row holds them: noting may compact a column, and
-    /// compaction drops entries whose row lacks the symbol).
-    @inline(__always)
-    mutating func replaceInRow(_ target: SymbolID, _ symbol: SymbolID, with source: Row, times factor: Double) {
-        var gained: [SymbolID] = []
-        swap(&gained, &scratchGained)
-        gained.removeAll(keepingCapacity: true)
-        rows[Int(target)].add(source, times: factor, dropping: symbol, gained: &gained)
-        for symbol in gained { noteColumn(symbol, gained: target) }
-        swap(&gained, &scratchGained)
-    }
-
     /// Replaces `symbol` by `row` (the expression it now equals) in every row that contains it
     /// and in the objectives. Rows of restricted symbols that go negative are queued for the
     /// dual simplex.
@@ -145,17 +131,29 @@ extension SolverCore {
             swap(&holders, &columns[Int(symbol)].entries)
             columns[Int(symbol)].compactedCount = 0
         }
+        // The symbols each row gains, noted in the column index once the row holds them
+        // (noting may compact a column, and compaction drops entries whose row lacks the
+        // symbol).
+        var gained: [SymbolID] = []
+        swap(&gained, &scratchGained)
         defer {
             holders.removeAll(keepingCapacity: true)
             swap(&holders, &columns[Int(symbol)].entries)
+            gained.removeAll(keepingCapacity: true)
+            swap(&gained, &scratchGained)
         }
         for key in holders {
             let index = Int(key)
             guard index < isBasic.count, isBasic[index] else { continue }
-            let coefficient = rows[index].coefficient(of: symbol)
+            let (position, found) = rows[index].search(symbol)
+            if !found { continue }
+            let coefficient = rows[index].coefficient(at: position)
             if coefficient == 0 { continue }
             touch(key)
-            replaceInRow(key, symbol, with: row, times: coefficient)
+            // `symbol`'s term becomes `coefficient · row`.
+            let first = gained.count
+            rows[index].add(row, times: coefficient, droppingAt: position, gained: &gained)
+            for position in first..<gained.count { noteColumn(gained[position], gained: key) }
             if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
         }
         for level in levels.indices {
