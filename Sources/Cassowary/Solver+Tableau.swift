@@ -14,7 +14,7 @@ extension SolverCore {
             return reused
         }
         let symbol = SymbolID(kinds.count)
-        if kinds.count == kinds.capacity { reserveSymbolCapacity(max(64, 2 * kinds.count)) }
+        if kinds.count == kinds.capacity { reserveSymbolCapacity(max(128, 2 * kinds.count)) }
         kinds.append(kind)
         for _ in 0..<levelCount { objective.append(0) }
         rows.append(Row())
@@ -35,7 +35,7 @@ extension SolverCore {
     /// from nothing).
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         kinds.reserveCapacity(capacity)
-        objective.reserveCapacity(capacity * levelCount)
+        objective.reserveCapacity(capacity * max(levelCount, 4))
         rows.reserveCapacity(capacity)
         isBasic.reserveCapacity(capacity)
         basicPosition.reserveCapacity(capacity)
