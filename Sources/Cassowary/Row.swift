@@ -4,18 +4,47 @@ struct Cell {
     var coefficient: Double
 }
 
+/// The storage of a row's cells: a header (count and capacity) and the cells, in one
+/// allocation. Rows manage it themselves (copy-on-write, growth), so that merging into a row
+/// is one uniqueness check and plain pointer work, with no `Array` count bookkeeping.
+final class CellBuffer: ManagedBuffer<CellBuffer.Header, Cell> {
+    struct Header {
+        var count: Int
+        var capacity: Int
+    }
+
+    /// The number of cells. (Read through a pointer: `header` is a class property, whose
+    /// every access Swift checks for exclusivity at run time.)
+    @inline(__always)
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+    /// The room for cells.
+    @inline(__always)
+    var room: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+
+    /// A buffer with room for exactly `capacity` cells (at least one), holding none.
+    @inline(__always)
+    static func make(capacity: Int) -> CellBuffer {
+        let capacity = Swift.max(capacity, 1)
+        let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
+        return unsafeDowncast(buffer, to: CellBuffer.self)
+    }
+}
+
 /// One equation of the tableau, `basic = constant + Σ coefficient · symbol`, stored without
 /// its basic symbol (kiwi's `row.h`).
 ///
-/// Terms are kept sorted by symbol id in one contiguous array of cells, as kiwi's sorted
+/// Terms are kept sorted by symbol id in one contiguous buffer of cells, as kiwi's sorted
 /// vectors are: lookups are binary searches, and adding one row to another is a sequential
-/// merge (``add(_:times:dropping:gained:)``). The order is canonical — it depends only on the
-/// terms, never on the history of insertions.
+/// merge (``add(_:times:droppingAt:gained:)``). The order is canonical — it depends only on
+/// the terms, never on the history of insertions.
+///
+/// A row is a value: copies share their buffer until one of them changes (copy-on-write).
 struct Row {
     /// The constant part: the value of the basic symbol while all parameters are zero.
     var constant: Double
-    /// The terms, by ascending symbol id.
-    private(set) var cells: [Cell] = []
+    /// The cells, by ascending symbol id; nil while the row has never held any.
+    private var buffer: CellBuffer?
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -24,24 +53,53 @@ struct Row {
     /// An empty row with room for `capacity` terms.
     init(constant: Double, capacity: Int) {
         self.constant = constant
-        cells.reserveCapacity(capacity)
+        buffer = CellBuffer.make(capacity: capacity)
     }
 
     /// What ``add(_:_:)`` did to the set of symbols in the row.
     enum Change { case unchanged, inserted, removed }
 
-    var count: Int { cells.count }
+    /// Number of terms.
+    @inline(__always)
+    var count: Int { buffer?.count ?? 0 }
+
     /// True when the row has no terms.
-    var isConstant: Bool { cells.isEmpty }
+    var isConstant: Bool { count == 0 }
+
+    /// The terms, by ascending symbol id.
+    var cells: Cells { Cells(buffer: buffer, count: count) }
+
+    /// A read-only view of a row's cells (valid while the row is not changed).
+    struct Cells: RandomAccessCollection {
+        fileprivate let buffer: CellBuffer?
+        let count: Int
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        @inline(__always)
+        subscript(position: Int) -> Cell {
+            precondition(position >= 0 && position < count, "cell index out of range")
+            return buffer.unsafelyUnwrapped.withUnsafeMutablePointerToElements { $0[position] }
+        }
+    }
+
+    /// Calls `body` with the cells.
+    @inline(__always)
+    func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        if buffer == nil { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
+            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
+        }
+    }
 
     /// The index of `symbol` if present, else the index where it would be inserted.
     @inline(__always)
     func search(_ symbol: SymbolID) -> (index: Int, found: Bool) {
-        cells.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count
+        withCells { cells in
+            var low = 0, high = cells.count
             while low < high {
                 let mid = (low + high) >> 1
-                let value = buffer[mid].symbol
+                let value = cells[mid].symbol
                 if value < symbol { low = mid + 1 } else if value > symbol { high = mid } else { return (mid, true) }
             }
             return (low, false)
@@ -56,61 +114,105 @@ struct Row {
     @inline(__always)
     func coefficient(of symbol: SymbolID) -> Double {
         let (index, found) = search(symbol)
-        return found ? cells[index].coefficient : 0
-    }
-
-    /// Adds `coefficient · symbol`, dropping the term if its coefficient becomes near zero.
-    @discardableResult
-    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Change {
-        let (index, found) = search(symbol)
-        if found {
-            let sum = cells[index].coefficient + coefficient
-            if nearZero(sum) {
-                cells.remove(at: index)
-                return .removed
-            }
-            cells[index].coefficient = sum
-            return .unchanged
-        }
-        if nearZero(coefficient) { return .unchanged }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-        return .inserted
+        return found ? coefficient(at: index) : 0
     }
 
     /// The coefficient of the term at `index`.
     @inline(__always)
     func coefficient(at index: Int) -> Double { cells[index].coefficient }
 
+    // MARK: Storage
+
+    /// Makes the buffer unshared, with room for `capacity` cells, and calls `body` with it.
+    @inline(__always)
+    private mutating func withUniqueBuffer<Result>(
+        capacity: Int, _ body: (UnsafeMutablePointer<CellBuffer.Header>, UnsafeMutablePointer<Cell>) -> Result
+    ) -> Result {
+        if !(isKnownUniquelyReferenced(&buffer) && buffer.unsafelyUnwrapped.room >= capacity) {
+            reallocate(capacity: capacity)
+        }
+        return buffer.unsafelyUnwrapped.withUnsafeMutablePointers(body)
+    }
+
+    /// Moves the cells to a new buffer with room for `capacity` cells: the old room when that
+    /// suffices (the buffer was shared), else at least twice the old room.
+    @inline(never)
+    private mutating func reallocate(capacity: Int) {
+        let oldCount = count, room = buffer?.room ?? 0
+        let new = CellBuffer.make(capacity: capacity > room ? Swift.max(capacity, 2 * room, 4) : room)
+        new.withUnsafeMutablePointers { header, elements in
+            withCells { old in
+                if oldCount > 0 { elements.initialize(from: old.baseAddress!, count: oldCount) }
+            }
+            header.pointee.count = oldCount
+        }
+        buffer = new
+    }
+
+    // MARK: Editing
+
+    /// Adds `coefficient · symbol`, dropping the term if its coefficient becomes near zero.
+    @discardableResult
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Change {
+        let (index, found) = search(symbol)
+        if found {
+            return withUniqueBuffer(capacity: count) { header, cells in
+                let sum = cells[index].coefficient + coefficient
+                if nearZero(sum) {
+                    let count = header.pointee.count
+                    (cells + index).update(from: cells + index + 1, count: count - index - 1)
+                    header.pointee.count = count - 1
+                    return .removed
+                }
+                cells[index].coefficient = sum
+                return .unchanged
+            }
+        }
+        if nearZero(coefficient) { return .unchanged }
+        withUniqueBuffer(capacity: count + 1) { header, cells in
+            let count = header.pointee.count
+            (cells + index + 1).update(from: cells + index, count: count - index)
+            cells[index] = Cell(symbol: symbol, coefficient: coefficient)
+            header.pointee.count = count + 1
+        }
+        return .inserted
+    }
+
+    /// Removes the term at `index`.
+    mutating func remove(at index: Int) {
+        withUniqueBuffer(capacity: count) { header, cells in
+            let count = header.pointee.count
+            (cells + index).update(from: cells + index + 1, count: count - index - 1)
+            header.pointee.count = count - 1
+        }
+    }
+
     /// Removes `symbol`'s term; returns its coefficient (zero when absent).
     @discardableResult
     mutating func remove(_ symbol: SymbolID) -> Double {
         let (index, found) = search(symbol)
         guard found else { return 0 }
-        return cells.remove(at: index).coefficient
+        let coefficient = coefficient(at: index)
+        remove(at: index)
+        return coefficient
     }
 
-    /// Adds `factor · source` to this row and removes `dropped` (pass a symbol the row does
-    /// not hold to drop nothing), appending to `gained` each symbol the row did not have.
-    /// Terms that cancel to near zero are dropped too.
+    /// Adds `factor · source` to this row and removes the term at `droppedIndex` (`-1` for
+    /// none), appending to `gained` each symbol the row did not have. Terms that cancel to
+    /// near zero are dropped too.
     ///
-    /// Both rows are sorted, so this is one merge, done in place from the back: the row grows
-    /// by `source.count` cells, the two sequences are merged downwards from the end, and the
-    /// merged tail is then closed up against the untouched head. Nothing below the first
-    /// symbol of `source` (or `dropped`) moves, and no memory is allocated once the row's
-    /// capacity suffices. A short source (four terms or fewer) goes in term by term instead.
+    /// Both rows are sorted, so this is one merge. When the row's buffer is unshared and has
+    /// room for both rows, it is done in place from the back: the two sequences are merged
+    /// downwards from the end of the room, and the merged tail is then moved down against the
+    /// untouched head — nothing below the first symbol of `source` (or the dropped term)
+    /// moves. Otherwise it is a forward merge into a new buffer. A short source (four terms or
+    /// fewer) goes in term by term instead.
     ///
     /// - Complexity: O(`source.count` + the terms after the first symbol of `source`).
-    mutating func add(_ source: Row, times factor: Double, dropping dropped: SymbolID, gained: inout [SymbolID]) {
-        let (index, found) = search(dropped)
-        add(source, times: factor, droppingAt: found ? index : -1, gained: &gained)
-    }
-
-    /// ``add(_:times:dropping:gained:)`` with the position of the dropped term known (`-1`
-    /// for none).
     mutating func add(_ source: Row, times factor: Double, droppingAt droppedIndex: Int, gained: inout [SymbolID]) {
-        let sourceCount = source.cells.count
+        let sourceCount = source.count
         if sourceCount <= 4 {
-            if droppedIndex >= 0 { cells.remove(at: droppedIndex) }
+            if droppedIndex >= 0 { remove(at: droppedIndex) }
             constant += factor * source.constant
             for cell in source.cells where add(cell.symbol, factor * cell.coefficient) == .inserted {
                 gained.append(cell.symbol)
@@ -118,21 +220,17 @@ struct Row {
             return
         }
         constant += factor * source.constant
-        let oldCount = cells.count
+        let oldCount = count
         let firstSource = search(source.cells[0].symbol).index
         // Target terms below `start` stay where they are.
         let start = droppedIndex >= 0 ? min(droppedIndex, firstSource) : firstSource
         let total = oldCount + sourceCount
-        if total > cells.capacity {
-            mergeIntoNewStorage(source, times: factor, droppingAt: droppedIndex, from: start, gained: &gained)
+        guard isKnownUniquelyReferenced(&buffer), buffer.unsafelyUnwrapped.room >= total else {
+            mergeIntoNewBuffer(source, times: factor, droppingAt: droppedIndex, from: start, gained: &gained)
             return
         }
-        // Grow by `sourceCount` cells (their values are overwritten by the merge); appending
-        // an array is a plain copy.
-        cells.append(contentsOf: source.cells)
-        let finalCount: Int = source.cells.withUnsafeBufferPointer { fromBuffer in
-            cells.withUnsafeMutableBufferPointer { intoBuffer in
-                let from = fromBuffer.baseAddress!, into = intoBuffer.baseAddress!
+        source.withCells { from in
+            buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, into in
                 var i = oldCount - 1, j = sourceCount - 1, write = total
                 while j >= 0 {
                     let b = from[j].symbol
@@ -171,47 +269,32 @@ struct Row {
                 }
                 // [0, start) is the untouched head; [write, total) the merged tail.
                 let tail = total - write
-                if write > start {
-                    var k = 0
-                    while k < tail {
-                        into[start + k] = into[write + k]
-                        k += 1
-                    }
-                }
-                return start + tail
+                if write > start { (into + start).update(from: into + write, count: tail) }
+                header.pointee.count = start + tail
             }
         }
-        cells.removeSubrange(finalCount..<total)
     }
 
-    /// The merge of ``add(_:times:dropping:gained:)`` when the row must grow anyway: a
-    /// forward merge into new storage (with room to spare), terms below `start` copied as
-    /// they are. The same sums, in the same order, as the in-place merge.
-    private mutating func mergeIntoNewStorage(_ source: Row, times factor: Double, droppingAt droppedIndex: Int,
-                                              from start: Int, gained: inout [SymbolID]) {
-        let oldCount = cells.count, sourceCount = source.cells.count
-        let capacity = max(oldCount + sourceCount, 2 * cells.capacity)
-        // Sized by copying both rows (their cells are overwritten). `reserveCapacity` and
-        // `append(contentsOf:)` are specialised here, whereas `Array(repeating:count:)` and
-        // `Array(unsafeUninitializedCapacity:)` look up generic metadata on every call.
-        var merged: [Cell] = []
-        merged.reserveCapacity(capacity)
-        merged.append(contentsOf: cells)
-        merged.append(contentsOf: source.cells)
-        let write: Int = merged.withUnsafeMutableBufferPointer { buffer in
-            let out = buffer.baseAddress!
-            var write = start
-            cells.withUnsafeBufferPointer { intoBuffer in
-                source.cells.withUnsafeBufferPointer { fromBuffer in
-                    let into = intoBuffer.baseAddress!, from = fromBuffer.baseAddress!
-                    // [0, start) already holds the untouched head.
-                    var i = start, j = 0
+    /// The merge of ``add(_:times:droppingAt:gained:)`` into a new buffer (with room to
+    /// spare): terms below `start` are copied as they are. The same sums, in the same order,
+    /// as the in-place merge.
+    private mutating func mergeIntoNewBuffer(_ source: Row, times factor: Double, droppingAt droppedIndex: Int,
+                                             from start: Int, gained: inout [SymbolID]) {
+        let oldCount = count, sourceCount = source.count
+        // Grow geometrically when the room is short (not when the buffer is merely shared).
+        let room = buffer?.room ?? 0
+        let merged = CellBuffer.make(capacity: oldCount + sourceCount > room ? max(oldCount + sourceCount, 2 * room) : room)
+        withCells { into in
+            source.withCells { from in
+                merged.withUnsafeMutablePointers { header, out in
+                    if start > 0 { out.initialize(from: into.baseAddress!, count: start) }
+                    var i = start, j = 0, write = start
                     while j < sourceCount {
                         let b = from[j].symbol
                         // Target terms below the next source term are copied (but for the dropped one).
                         while i < oldCount, into[i].symbol < b {
                             if i != droppedIndex {
-                                out[write] = into[i]
+                                (out + write).initialize(to: into[i])
                                 write += 1
                             }
                             i += 1
@@ -219,14 +302,14 @@ struct Row {
                         if i < oldCount, into[i].symbol == b {
                             let sum = into[i].coefficient + factor * from[j].coefficient
                             if !nearZero(sum) {
-                                out[write] = Cell(symbol: b, coefficient: sum)
+                                (out + write).initialize(to: Cell(symbol: b, coefficient: sum))
                                 write += 1
                             }
                             i += 1
                         } else {
                             let value = factor * from[j].coefficient
                             if !nearZero(value) {
-                                out[write] = Cell(symbol: b, coefficient: value)
+                                (out + write).initialize(to: Cell(symbol: b, coefficient: value))
                                 write += 1
                                 gained.append(b)
                             }
@@ -235,20 +318,19 @@ struct Row {
                     }
                     while i < oldCount {
                         if i != droppedIndex {
-                            out[write] = into[i]
+                            (out + write).initialize(to: into[i])
                             write += 1
                         }
                         i += 1
                     }
+                    header.pointee.count = write
                 }
             }
-            return write
         }
-        merged.removeSubrange(write..<(oldCount + sourceCount))
-        cells = merged
+        buffer = merged
     }
 
-    /// Adds `factor · source` to this row (see ``add(_:times:dropping:gained:)``).
+    /// Adds `factor · source` to this row (see ``add(_:times:droppingAt:gained:)``).
     mutating func add(_ source: Row, times factor: Double, gained: inout [SymbolID]) {
         add(source, times: factor, droppingAt: -1, gained: &gained)
     }
@@ -256,7 +338,10 @@ struct Row {
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for i in cells.indices { cells[i].coefficient *= factor }
+        guard count > 0 else { return }
+        withUniqueBuffer(capacity: count) { header, cells in
+            for i in 0..<header.pointee.count { cells[i].coefficient *= factor }
+        }
     }
 
     /// Reads the row as the equation `0 = constant + a·symbol + rest` and rewrites it to

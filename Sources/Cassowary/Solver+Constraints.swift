@@ -41,6 +41,7 @@ extension SolverCore {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
+            row = Row()  // the tableau's copy is the only one (rows are copy-on-write)
         } else {
             beginJournal()
             switch addWithArtificialVariable(row) {
