@@ -53,6 +53,24 @@ extension SolverCore {
     /// `min -constant / coefficient`; ties go to the lowest id.
     mutating func leavingRow(for entering: SymbolID) -> SymbolID? {
         var best: RatioChoice?
+        if columns[Int(entering)].isDense {
+            // Every row, searched once (what `candidateRows` would list, without the list).
+            var found = 0
+            for position in basicList.indices {
+                let key = basicList[position]
+                let (index, present) = rows[Int(key)].search(entering)
+                guard present else { continue }
+                found += 1
+                guard kinds[Int(key)].isRestricted else { continue }
+                let coefficient = rows[Int(key)].coefficient(at: index)
+                if coefficient < 0 {
+                    RatioChoice.keepSmaller(&best, RatioChoice(ratio: -rows[Int(key)].constant / coefficient, key: key))
+                }
+            }
+            // A column that thinned out goes back to being indexed, as `candidateRows` does.
+            if found * 8 < basicList.count { _ = candidateRows(of: entering) }
+            return best?.key
+        }
         // Raw column entries: a stale one finds a zero coefficient, a duplicate ties with itself.
         for key in candidateRows(of: entering) where Int(key) < kinds.count && kinds[Int(key)].isRestricted {
             let row = rows[Int(key)]
@@ -145,6 +163,22 @@ extension SolverCore {
         if isBasic[Int(other)] {
             rows[Int(other)].constant += delta
             if rows[Int(other)].constant < 0 { infeasibleRows.push(other) }
+            return
+        }
+        if columns[Int(marker)].isDense {
+            // Every row, searched once (what `rowsContaining` would list, without the list).
+            var found = 0
+            for position in basicList.indices {
+                let key = basicList[position]
+                let index = Int(key)
+                let (cell, present) = rows[index].search(marker)
+                guard present else { continue }
+                found += 1
+                rows[index].constant += delta * rows[index].coefficient(at: cell)
+                if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
+            }
+            // A column that thinned out goes back to being indexed, as `candidateRows` does.
+            if found * 8 < basicList.count { _ = candidateRows(of: marker) }
             return
         }
         for key in rowsContaining(marker) {

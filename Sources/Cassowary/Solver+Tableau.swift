@@ -112,6 +112,23 @@ extension SolverCore {
         return row
     }
 
+    /// Replaces `symbol`'s term in the row of basic symbol `key`, if any, by `coefficient ·
+    /// row`; notes the symbols the row gains in the column index, and queues the row if it is
+    /// restricted and went negative.
+    @inline(__always)
+    mutating func replaceInRow(_ key: SymbolID, _ symbol: SymbolID, with row: Row, gained: inout [SymbolID]) {
+        let index = Int(key)
+        let (position, found) = rows[index].search(symbol)
+        if !found { return }
+        let coefficient = rows[index].coefficient(at: position)
+        if coefficient == 0 { return }
+        touch(key)
+        let first = gained.count
+        rows[index].add(row, times: coefficient, droppingAt: position, gained: &gained)
+        for position in first..<gained.count { noteColumn(gained[position], gained: key) }
+        if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
+    }
+
     /// Replaces `symbol` by `row` (the expression it now equals) in every row that contains it
     /// and in the objectives. Rows of restricted symbols that go negative are queued for the
     /// dual simplex.
@@ -123,38 +140,33 @@ extension SolverCore {
         // give it back cleared, keeping the capacity. Stale entries find no term and are
         // skipped; a duplicate finds the term already gone.
         touchColumn(symbol)
-        var holders: [SymbolID] = []
-        if columns[Int(symbol)].isDense {
-            holders = candidateRows(of: symbol)
-            columns[Int(symbol)] = Column()
-        } else {
-            swap(&holders, &columns[Int(symbol)].entries)
-            columns[Int(symbol)].compactedCount = 0
-        }
         // The symbols each row gains, noted in the column index once the row holds them
         // (noting may compact a column, and compaction drops entries whose row lacks the
         // symbol).
         var gained: [SymbolID] = []
         swap(&gained, &scratchGained)
         defer {
-            holders.removeAll(keepingCapacity: true)
-            swap(&holders, &columns[Int(symbol)].entries)
             gained.removeAll(keepingCapacity: true)
             swap(&gained, &scratchGained)
         }
-        for key in holders {
-            let index = Int(key)
-            guard index < isBasic.count, isBasic[index] else { continue }
-            let (position, found) = rows[index].search(symbol)
-            if !found { continue }
-            let coefficient = rows[index].coefficient(at: position)
-            if coefficient == 0 { continue }
-            touch(key)
-            // `symbol`'s term becomes `coefficient · row`.
-            let first = gained.count
-            rows[index].add(row, times: coefficient, droppingAt: position, gained: &gained)
-            for position in first..<gained.count { noteColumn(gained[position], gained: key) }
-            if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
+        if columns[Int(symbol)].isDense {
+            // Every row is a candidate. (The rows holding `symbol` stay the same throughout:
+            // `row` does not contain it.)
+            columns[Int(symbol)] = Column()
+            for position in basicList.indices {
+                replaceInRow(basicList[position], symbol, with: row, gained: &gained)
+            }
+        } else {
+            var holders: [SymbolID] = []
+            swap(&holders, &columns[Int(symbol)].entries)
+            columns[Int(symbol)].compactedCount = 0
+            for key in holders {
+                let index = Int(key)
+                guard index < isBasic.count, isBasic[index] else { continue }
+                replaceInRow(key, symbol, with: row, gained: &gained)
+            }
+            holders.removeAll(keepingCapacity: true)
+            swap(&holders, &columns[Int(symbol)].entries)
         }
         for level in levels.indices {
             let coefficient = objectiveCoefficient(level, symbol)
