@@ -223,7 +223,9 @@ extension SolverCore {
         if !columns[index].isDense { return columns[index].entries }
         // A dense column is re-examined as it is read: back to indexed if it thinned out.
         var found: [SymbolID] = []
-        for key in basicList where rows[Int(key)].contains(symbol) { found.append(key) }
+        rows.withUnsafeBufferPointer { rows in
+            for key in basicList where rows[Int(key)].contains(symbol) { found.append(key) }
+        }
         if found.count * 8 < basicList.count {
             touchColumn(symbol)
             columns[index] = Column(entries: found, compactedCount: found.count)
@@ -259,16 +261,30 @@ extension SolverCore {
             for i in columnStamps.indices { columnStamps[i] = 0 }
             columnEpoch = 1
         }
-        var kept = 0
-        for position in entries.indices {
-            let key = entries[position]
-            let row = Int(key)
-            guard row < isBasic.count, isBasic[row], columnStamps[row] != columnEpoch,
-                  rows[row].contains(symbol) else { continue }
-            columnStamps[row] = columnEpoch
-            entries[kept] = key
-            kept += 1
+        // (Through buffer pointers: this loop runs over every entry of every compaction.)
+        var stamps: [UInt32] = []
+        swap(&stamps, &columnStamps)
+        let epoch = columnEpoch
+        let kept = rows.withUnsafeBufferPointer { rows in
+            isBasic.withUnsafeBufferPointer { isBasic in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        var kept = 0
+                        for position in 0..<entries.count {
+                            let key = entries[position]
+                            let row = Int(key)
+                            guard row < isBasic.count, isBasic[row], stamps[row] != epoch,
+                                  rows[row].contains(symbol) else { continue }
+                            stamps[row] = epoch
+                            entries[kept] = key
+                            kept += 1
+                        }
+                        return kept
+                    }
+                }
+            }
         }
+        swap(&stamps, &columnStamps)
         entries.removeLast(entries.count - kept)
         // A symbol in a large share of the rows is cheaper to find by scanning every row
         // (as kiwi always does) than to index: stop indexing it.
