@@ -86,7 +86,7 @@ extension SolverCore {
     /// The row is normalised to a non-negative constant.
     mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID], variables: inout [SymbolID]) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
+        var row = Row(constant: expression.constant, capacity: max(expression.terms.count + 4, 16))
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, allocated: &allocated)
             if !variables.contains(symbol) { variables.append(symbol) }
