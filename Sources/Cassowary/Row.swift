@@ -13,21 +13,49 @@ final class CellBuffer: ManagedBuffer<CellBuffer.Header, Cell> {
         var capacity: Int
     }
 
-    /// The number of cells. (Read through a pointer: `header` is a class property, whose
-    /// every access Swift checks for exclusivity at run time.)
+    // The header and the cells sit at fixed offsets from the object's address, computed as
+    // `ManagedBufferPointer` does (after the two-word object header, each part aligned).
+    // Reaching them by address, rather than through `withUnsafeMutablePointers`, spares a
+    // retain/release pair per call (its closure pins the object) and `header`'s run-time
+    // exclusivity checks (it is a class property). `make` checks the offsets in debug builds.
+    private static let headerOffset = roundUp(2 * MemoryLayout<Int>.size, MemoryLayout<Header>.alignment)
+    private static let cellsOffset = roundUp(headerOffset + MemoryLayout<Header>.size, MemoryLayout<Cell>.alignment)
+
     @inline(__always)
-    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    private static func roundUp(_ value: Int, _ alignment: Int) -> Int { (value + alignment - 1) & ~(alignment - 1) }
+
+    /// The header (count and capacity). Valid while the buffer is alive.
+    @inline(__always)
+    var headerPointer: UnsafeMutablePointer<Header> {
+        (UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque()) + CellBuffer.headerOffset)
+            .assumingMemoryBound(to: Header.self)
+    }
+
+    /// The first cell. Valid while the buffer is alive.
+    @inline(__always)
+    var cellsPointer: UnsafeMutablePointer<Cell> {
+        (UnsafeMutableRawPointer(Unmanaged.passUnretained(self).toOpaque()) + CellBuffer.cellsOffset)
+            .assumingMemoryBound(to: Cell.self)
+    }
+
+    /// The number of cells.
+    @inline(__always)
+    var count: Int { headerPointer.pointee.count }
 
     /// The room for cells.
     @inline(__always)
-    var room: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+    var room: Int { headerPointer.pointee.capacity }
 
     /// A buffer with room for exactly `capacity` cells (at least one), holding none.
     @inline(__always)
     static func make(capacity: Int) -> CellBuffer {
         let capacity = Swift.max(capacity, 1)
-        let buffer = create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
-        return unsafeDowncast(buffer, to: CellBuffer.self)
+        let buffer = unsafeDowncast(create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) },
+                                    to: CellBuffer.self)
+        assert(buffer.withUnsafeMutablePointers { header, cells in
+            header == buffer.headerPointer && cells == buffer.cellsPointer
+        }, "CellBuffer layout")
+        return buffer
     }
 }
 
@@ -79,7 +107,7 @@ struct Row {
         @inline(__always)
         subscript(position: Int) -> Cell {
             precondition(position >= 0 && position < count, "cell index out of range")
-            return buffer.unsafelyUnwrapped.withUnsafeMutablePointerToElements { $0[position] }
+            return buffer.unsafelyUnwrapped.cellsPointer[position]
         }
     }
 
@@ -87,9 +115,8 @@ struct Row {
     @inline(__always)
     func withCells<Result>(_ body: (UnsafeBufferPointer<Cell>) throws -> Result) rethrows -> Result {
         if buffer == nil { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, elements in
-            try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
-        }
+        let buffer = buffer.unsafelyUnwrapped
+        return try body(UnsafeBufferPointer(start: buffer.cellsPointer, count: buffer.count))
     }
 
     /// The index of `symbol` if present, else the index where it would be inserted.
@@ -131,7 +158,8 @@ struct Row {
         if !(isKnownUniquelyReferenced(&buffer) && buffer.unsafelyUnwrapped.room >= capacity) {
             reallocate(capacity: capacity)
         }
-        return buffer.unsafelyUnwrapped.withUnsafeMutablePointers(body)
+        let header = buffer.unsafelyUnwrapped.headerPointer, cells = buffer.unsafelyUnwrapped.cellsPointer
+        return body(header, cells)
     }
 
     /// Moves the cells to a new buffer with room for `capacity` cells: the old room when that
@@ -214,8 +242,10 @@ struct Row {
         if sourceCount <= 4 {
             if droppedIndex >= 0 { remove(at: droppedIndex) }
             constant += factor * source.constant
-            for cell in source.cells where add(cell.symbol, factor * cell.coefficient) == .inserted {
-                gained.append(cell.symbol)
+            source.withCells { cells in
+                for cell in cells where add(cell.symbol, factor * cell.coefficient) == .inserted {
+                    gained.append(cell.symbol)
+                }
             }
             return
         }
@@ -230,7 +260,8 @@ struct Row {
             return
         }
         source.withCells { from in
-            buffer.unsafelyUnwrapped.withUnsafeMutablePointers { header, into in
+            do {
+                let header = buffer.unsafelyUnwrapped.headerPointer, into = buffer.unsafelyUnwrapped.cellsPointer
                 var i = oldCount - 1, j = sourceCount - 1, write = total
                 while j >= 0 {
                     let b = from[j].symbol

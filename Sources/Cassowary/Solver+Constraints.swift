@@ -151,12 +151,14 @@ extension SolverCore {
     func chooseSubject(_ row: Row, _ tag: Tag) -> SymbolID? {
         var best: SymbolID?
         var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            let symbol = cell.symbol
-            let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
-            if count < bestCount || (count == bestCount && symbol < best ?? .max) {
-                best = symbol
-                bestCount = count
+        row.withCells { cells in
+            for cell in cells where kinds[Int(cell.symbol)] == .external {
+                let symbol = cell.symbol
+                let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
+                if count < bestCount || (count == bestCount && symbol < best ?? .max) {
+                    best = symbol
+                    bestCount = count
+                }
             }
         }
         if let best { return best }

@@ -117,22 +117,23 @@ extension SolverCore {
     }
 
     func dualEnteringSymbol(ofRow basic: SymbolID) -> SymbolID? {
-        let row = rows[Int(basic)]
         var best: SymbolID?
         var bestCoefficient = 0.0
-        for cell in row.cells {
-            let symbol = cell.symbol, coefficient = cell.coefficient
-            guard coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
-            guard let current = best else {
-                best = symbol
-                bestCoefficient = coefficient
-                continue
-            }
-            switch compareRatios(symbol, coefficient, current, bestCoefficient) {
-            case .some(true): best = symbol; bestCoefficient = coefficient
-            case .some(false): break
-            case .none:
-                if symbol < current { best = symbol; bestCoefficient = coefficient }
+        rows[Int(basic)].withCells { cells in
+            for cell in cells {
+                let symbol = cell.symbol, coefficient = cell.coefficient
+                guard coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
+                guard let current = best else {
+                    best = symbol
+                    bestCoefficient = coefficient
+                    continue
+                }
+                switch compareRatios(symbol, coefficient, current, bestCoefficient) {
+                case .some(true): best = symbol; bestCoefficient = coefficient
+                case .some(false): break
+                case .none:
+                    if symbol < current { best = symbol; bestCoefficient = coefficient }
+                }
             }
         }
         return best

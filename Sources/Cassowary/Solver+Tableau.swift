@@ -97,7 +97,9 @@ extension SolverCore {
         let index = Int(basic)
         rows[index] = row
         markBasic(basic)
-        for cell in row.cells { noteColumn(cell.symbol, gained: basic) }
+        row.withCells { cells in
+            for cell in cells { noteColumn(cell.symbol, gained: basic) }
+        }
         if kinds[index].isRestricted, row.constant < 0 { infeasibleRows.push(basic) }
     }
 
@@ -310,10 +312,12 @@ extension SolverCore {
     /// Adds `factor · row` to the objective of `level`.
     mutating func addRowToObjective(_ level: Int, _ row: Row, times factor: Double) {
         levels[level].constant += factor * row.constant
-        for cell in row.cells {
-            let symbol = cell.symbol
-            let sum = objectiveCoefficient(level, symbol) + factor * cell.coefficient
-            setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+        row.withCells { cells in
+            for cell in cells {
+                let symbol = cell.symbol
+                let sum = objectiveCoefficient(level, symbol) + factor * cell.coefficient
+                setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+            }
         }
     }
 
