@@ -243,7 +243,7 @@ extension SolverCore {
         let index = Int(symbol)
         if columns[index].isDense { return }
         touchColumn(symbol)
-        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(16) }
+        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(32) }
         columns[index].entries.append(key)
         if columns[index].entries.count > 2 * columns[index].compactedCount + 16 {
             _ = rowsContaining(symbol)
