@@ -1,0 +1,65 @@
+/// Finds the "did you mean" candidate for a misspelt name, by edit distance.
+///
+/// A candidate is close enough when its Levenshtein distance (insertions, deletions and
+/// substitutions of characters; a change of case counts as a substitution) is at most a
+/// third of the name's length, and at least 1. The closest wins; among equals, the first
+/// candidate given wins, so suggestions are deterministic.
+///
+/// The work is bounded so that a large file full of misspellings stays linear: names longer
+/// than ``maximumNameLength`` get no suggestion, candidates whose length differs too much are
+/// skipped without computing, and once ``budget`` units of work have been spent (one per
+/// candidate looked at, plus one per distance-table cell filled), no further suggestions are
+/// made.
+///
+///     var suggester = Suggester()
+///     suggester.suggestion(for: "_topButon", among: ["_topGrayView", "_topButton"])  // "_topButton"
+struct Suggester {
+    /// Names longer than this get no suggestion.
+    static let maximumNameLength = 64
+    /// How many units of work are left.
+    private(set) var budget: Int
+
+    /// Creates a suggester with a total work budget.
+    init(budget: Int = 4_000_000) {
+        self.budget = budget
+    }
+
+    /// The closest candidate to `name`, or nil if none is close enough.
+    mutating func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        let target = Array(name)
+        guard !target.isEmpty, target.count <= Self.maximumNameLength else { return nil }
+        let limit = max(1, target.count / 3)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            guard budget > 0 else { break }
+            budget -= 1   // every candidate looked at costs something, even when skipped
+            let other = Array(candidate.prefix(Self.maximumNameLength + 1))
+            guard other.count <= Self.maximumNameLength, abs(other.count - target.count) <= limit else { continue }
+            let cost = (target.count + 1) * (other.count + 1)
+            guard budget >= cost else { break }
+            budget -= cost
+            let distance = Self.editDistance(target, other)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// The Levenshtein distance between two character arrays, with two rows of the table.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
