@@ -15,6 +15,7 @@
 ///   a `^` under the first character of the range and a `~` under each further one.
 /// - A line wider than ``maximumSnippetWidth`` cells is cut to a window around the caret,
 ///   with `...` where text was left out.
+/// - An empty source line is not shown (there would be nothing to point at).
 /// - Notes follow the diagnostic they belong to, in the same format. Every line ends with
 ///   `\n`, and there are no trailing spaces.
 public struct DiagnosticRenderer: Sendable {
@@ -44,7 +45,7 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders one diagnostic and its notes.
     public func render(_ diagnostic: Diagnostic) -> String {
         var text = header(diagnostic) + "\n"
-        if let range = diagnostic.range, let snippet = snippet(for: range) {
+        if let range = diagnostic.range, let snippet = snippet(for: range), !snippet.source.isEmpty {
             text += Self.indentation + snippet.source + "\n"
             text += Self.indentation + snippet.carets + "\n"
         }

@@ -1,8 +1,8 @@
 /// Finds the "did you mean" candidate for a misspelt name, by edit distance.
 ///
-/// A candidate is close enough when its Levenshtein distance (insertions, deletions and
-/// substitutions of characters; a change of case counts as a substitution) is at most a
-/// third of the name's length, and at least 1. The closest wins; among equals, the first
+/// A candidate is close enough when its edit distance (insertions, deletions, substitutions
+/// and swaps of neighbouring characters; a change of case counts as a substitution) is at
+/// most a third of the name's length, and at least 1. The closest wins; among equals, the first
 /// candidate given wins, so suggestions are deterministic.
 ///
 /// The work is bounded so that a large file full of misspellings stays linear: names longer
@@ -46,10 +46,13 @@ struct Suggester {
         return best?.name
     }
 
-    /// The Levenshtein distance between two character arrays, with two rows of the table.
+    /// The optimal-string-alignment distance between two character arrays: Levenshtein's
+    /// insertions, deletions and substitutions, plus swaps of two neighbouring characters
+    /// (`widht` is one edit from `width`). Three rows of the table are kept.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -57,8 +60,11 @@ struct Suggester {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

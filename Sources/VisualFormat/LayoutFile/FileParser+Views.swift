@@ -203,9 +203,9 @@ extension FileParser {
     private mutating func checkBaselines(of view: ViewDeclaration) {
         guard let range = view.baselinesRange, let baselines = view.baselines,
               let height = view.intrinsicContentSize.height else { return }
-        if baselines.firstFromTop > height || baselines.lastFromBottom > height {
-            diagnostics.append(Diagnostic(.warning, "a baseline offset is larger than \(quoted(view.name.value))'s "
-                + "intrinsic height of \(formatPoints(height)) points", at: range))
+        for (offset, which) in [(baselines.firstFromTop, "first"), (baselines.lastFromBottom, "last")] where offset > height {
+            diagnostics.append(Diagnostic(.warning, "the \(which) baseline offset \(formatPoints(offset)) is larger than the "
+                + "intrinsic height of \(quoted(view.name.value)) (\(formatPoints(height)) points)", at: range))
         }
     }
 
