@@ -73,7 +73,7 @@ extension FileParser {
         let magnitude = try finiteNumber(word, what: what)
         let value = negated ? -magnitude : magnitude
         if magnitude > LayoutFileLimits.maximumLength {
-            throw LineFailure("\(what) \(quoted(word.value)) is out of range; lengths are limited to "
+            throw LineFailure("\(what) \(quoted((negated ? "-" : "") + word.value)) is out of range; lengths are limited to "
                 + "\(allowsNegative ? "±" : "")\(formatPoints(LayoutFileLimits.maximumLength)) points", at: word.range)
         }
         if value < 0, !allowsNegative {
