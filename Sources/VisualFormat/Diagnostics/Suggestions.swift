@@ -2,7 +2,8 @@
 ///
 /// A candidate is close enough when its edit distance (insertions, deletions, substitutions
 /// and swaps of neighbouring characters; a change of case counts as a substitution) is at
-/// most a third of the name's length, and at least 1. The closest wins; among equals, the first
+/// most about a third of the name's length: `(length + 1) / 3`, so a one-letter name gets no
+/// suggestion, and `crad` (one swap) gets `card`. The closest wins; among equals, the first
 /// candidate given wins, so suggestions are deterministic.
 ///
 /// The work is bounded so that a large file full of misspellings stays linear: names longer
@@ -28,7 +29,7 @@ struct Suggester {
     mutating func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name)
         guard !target.isEmpty, target.count <= Self.maximumNameLength else { return nil }
-        let limit = max(1, target.count / 3)
+        let limit = (target.count + 1) / 3
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             guard budget > 0 else { break }

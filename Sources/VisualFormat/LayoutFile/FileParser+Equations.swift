@@ -18,8 +18,8 @@ extension FileParser {
     ///     equation-statement := [identifier ':'] operand relation rhs ['@' priority]
     ///     operand  := item '.' attribute            (item: a declared view or 'root')
     ///     relation := '==' | '<=' | '>='
-    ///     rhs      := [sign] factor '*' operand [sign constant]
-    ///               | [sign] operand ['*' factor] [sign constant]
+    ///     rhs      := [sign] factor '*' operand [sign [sign] constant]
+    ///               | [sign] operand ['*' factor] [sign [sign] constant]
     ///               | [sign] constant
     ///     factor   := number | metric-name           (the multiplier)
     ///     constant := number | metric-name
@@ -76,7 +76,9 @@ extension FileParser {
             if let sign = scanner.peek(), sign == "+" || sign == "-" {
                 scanner.advance()
                 scanner.skipWhitespace()
-                constant = try parseQuantity(&scanner, negated: sign == "-", from: constantStart, what: "constant",
+                var negated = sign == "-"
+                if scanner.consume("-") { negated.toggle() } else { _ = scanner.consume("+") }
+                constant = try parseQuantity(&scanner, negated: negated, from: constantStart, what: "constant",
                                              expected: "expected a constant after '\(sign)'")
             }
         }

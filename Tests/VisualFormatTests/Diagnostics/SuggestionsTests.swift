@@ -17,6 +17,8 @@ import Testing
         #expect(suggester.suggestion(for: "xyz", among: ["view", "label"]) == nil)
         #expect(suggester.suggestion(for: "same", among: ["same"]) == nil)
         #expect(suggester.suggestion(for: "ab", among: ["xy"]) == nil)
+        #expect(suggester.suggestion(for: "x", among: ["a", "b"]) == nil)
+        #expect(suggester.suggestion(for: "ab", among: ["x", "ac"]) == "ac")
     }
 
     @Test func tiesGoToTheFirstCandidate() {
