@@ -27,8 +27,9 @@ struct Suggester {
 
     /// The closest candidate to `name`, or nil if none is close enough.
     mutating func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+        guard budget > 0, !name.isEmpty, name.utf8.count <= 4 * Self.maximumNameLength else { return nil }
         let target = Array(name)
-        guard !target.isEmpty, target.count <= Self.maximumNameLength else { return nil }
+        guard target.count <= Self.maximumNameLength else { return nil }
         let limit = (target.count + 1) / 3
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {

@@ -137,7 +137,7 @@ extension FileParser {
             }
             scanner.skipWhitespace()
             guard scanner.consume("=") else {
-                throw LineFailure("expected '=' and a value after metric \(quoted(name.value)), like '\(name.value)=20'",
+                throw LineFailure("expected '=' and a value after metric \(quoted(name.value)), like \(quoted(name.value + "=20"))",
                                   at: scanner.here)
             }
             scanner.skipWhitespace()
@@ -151,7 +151,7 @@ extension FileParser {
             } else if let word = scanner.scanIdentifier(), NumberText.parse(word.value) == .notFinite {
                 throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
             } else {
-                throw LineFailure("expected a number after '\(name.value)=', like '\(name.value)=20'", at: scanner.here)
+                throw LineFailure("expected a number after \(quoted(name.value + "=")), like \(quoted(name.value + "=20"))", at: scanner.here)
             }
             let value = try length(valueWord, negated: negated, allowsNegative: true, what: "metric")
             let definition = MetricDefinition(name: name, value: Located(value, at: scanner.range(from: signStart)))

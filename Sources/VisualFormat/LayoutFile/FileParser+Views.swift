@@ -92,7 +92,7 @@ extension FileParser {
         }
         if view.title == nil, view.kind.value != .view {
             let kind = view.kind.value.rawValue
-            throw LineFailure("a \(kind) needs a title in double quotes: \(kind) \(view.name.value) \"Title\"",
+            throw LineFailure("a \(kind) needs a title in double quotes: \(quoted(kind + " " + view.name.value + " \"Title\""))",
                               at: view.name.range)
         }
     }
@@ -228,10 +228,10 @@ extension FileParser {
         if metricIndex[name.value] != nil {
             return Diagnostic(.error, "\(quoted(name.value)) is a metric, not a view", at: name.range)
         }
-        let candidates = views.lazy.map(\.name.value) + [LayoutDocument.rootName]
+        let candidates = [AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName))].joined()
         if let suggestion = suggester.suggestion(for: name.value, among: candidates) {
             return Diagnostic(.error, "unknown view \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }
-        return Diagnostic(.error, "unknown view \(quoted(name.value)); declare it with 'view \(name.value)'", at: name.range)
+        return Diagnostic(.error, "unknown view \(quoted(name.value)); declare it with \(quoted("view " + name.value))", at: name.range)
     }
 }

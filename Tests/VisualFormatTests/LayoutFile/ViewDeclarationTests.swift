@@ -158,8 +158,8 @@ import Testing
     }
 
     @Test func titleErrors() {
-        expectDiagnostics("button b", ["1:8: error: a button needs a title in double quotes: button b \"Title\""])
-        expectDiagnostics("label l in root", ["1:7: error: a label needs a title in double quotes: label l \"Title\""])
+        expectDiagnostics("button b", ["1:8: error: a button needs a title in double quotes: 'button b \"Title\"'"])
+        expectDiagnostics("label l in root", ["1:7: error: a label needs a title in double quotes: 'label l \"Title\"'"])
         expectDiagnostics("button b Button", ["1:10: error: expected a title in double quotes, found 'Button'; write it like \"Button\""])
         expectDiagnostics("button b \"Button", ["1:10: error: unterminated title; add a closing '\"'"])
         expectDiagnostics("button b \"Button\\\"", ["1:10: error: unterminated title; add a closing '\"'"])
