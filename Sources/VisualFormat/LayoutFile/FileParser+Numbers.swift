@@ -17,29 +17,34 @@ enum NumberText: Equatable {
     /// Long runs of digits are handled in linear time: leading zeros are dropped, a value
     /// with more than 16 integer digits is ``tooLarge`` and fraction digits after the 20th
     /// are ignored, so the conversion never sees a huge string.
-    static func parse(_ text: some Collection<Character>) -> NumberText {
-        let lowered = String(text).lowercased()
-        if ["nan", "inf", "infinity"].contains(lowered) { return .notFinite }
-        var integer: [Character] = []
-        var fraction: [Character] = []
+    static func parse(_ text: String) -> NumberText {
+        if let first = text.utf8.first, LineScanner.isIdentifierHead(first), text.utf8.count <= 8,
+           ["nan", "inf", "infinity"].contains(text.lowercased()) {
+            return .notFinite
+        }
+        var integer: [UInt8] = []
+        var fraction: [UInt8] = []
         var sawPoint = false
-        for character in text {
-            if character == "." {
+        var sawDigit = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ".") {
                 guard !sawPoint else { return .invalid }
                 sawPoint = true
-            } else if character.isASCIIDigit {
+            } else if LineScanner.isDigit(byte) {
+                sawDigit = true
                 if sawPoint {
-                    if fraction.count < 20 { fraction.append(character) }
-                } else if !(integer.isEmpty && character == "0") {
-                    integer.append(character)
+                    if fraction.count < 20 { fraction.append(byte) }
+                } else if !(integer.isEmpty && byte == UInt8(ascii: "0")) {
+                    integer.append(byte)
                     if integer.count > 16 { return .tooLarge }
                 }
             } else {
                 return .invalid
             }
         }
-        guard text.contains(where: \.isASCIIDigit) else { return .invalid }
-        let digits = (integer.isEmpty ? "0" : String(integer)) + "." + (fraction.isEmpty ? "0" : String(fraction))
+        guard sawDigit else { return .invalid }
+        let digits = (integer.isEmpty ? "0" : String(decoding: integer, as: UTF8.self)) + "."
+            + (fraction.isEmpty ? "0" : String(decoding: fraction, as: UTF8.self))
         guard let value = Double(digits), value.isFinite else { return .invalid }
         return .value(value)
     }
@@ -48,8 +53,8 @@ enum NumberText: Equatable {
 extension LineScanner {
     /// True when a number literal starts here: a digit, or a point and a digit.
     var atNumber: Bool {
-        guard let first = peek() else { return false }
-        return first.isASCIIDigit || (first == "." && peek(1)?.isASCIIDigit == true)
+        guard let first = code() else { return false }
+        return Self.isDigit(first) || (first == UInt8(ascii: ".") && code(1).map(Self.isDigit) == true)
     }
 
     /// Scans the text of a number literal and anything glued to it, so that `10pt` is read as
@@ -58,9 +63,7 @@ extension LineScanner {
     ///     number-word := [0-9.] [A-Za-z0-9_.]*
     mutating func scanNumberWord() -> Located<String>? {
         guard atNumber else { return nil }
-        let start = index
-        while let next = peek(), next.isIdentifierBody || next == "." { advance() }
-        return Located(String(characters[start..<index]), at: range(start, index))
+        return scan { Self.isIdentifierBody($0) || $0 == UInt8(ascii: ".") }
     }
 }
 

@@ -112,8 +112,8 @@ extension FileParser {
 
     /// True when a name may end here: at the end, before whitespace, `#` or `"`.
     static func atNameBoundary(_ scanner: LineScanner) -> Bool {
-        guard let next = scanner.peek() else { return true }
-        return next.isWhitespace || next == "#" || next == "\""
+        guard let next = scanner.code() else { return true }
+        return LineScanner.isWhitespace(next) || next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")
     }
 
     /// Reads a view name.
@@ -140,23 +140,22 @@ extension FileParser {
         let start = scanner.index
         scanner.advance()
         var text = ""
-        while let character = scanner.peek() {
-            if character == "\"" {
+        while true {
+            let runStart = scanner.index
+            _ = scanner.scan { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            text += scanner.text(runStart, scanner.index)
+            guard let code = scanner.code() else { break }
+            if code == UInt8(ascii: "\"") {
                 scanner.advance()
                 return Located(text, at: scanner.range(start, scanner.index))
             }
-            if character == "\\" {
-                guard let escaped = scanner.peek(1) else { break }
-                guard escaped == "\"" || escaped == "\\" else {
-                    throw LineFailure("unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
-                                      at: scanner.range(scanner.index, scanner.index + 2))
-                }
-                text.append(escaped)
-                scanner.advance(2)
-                continue
+            guard let escaped = scanner.peek(1) else { break }
+            guard escaped == "\"" || escaped == "\\" else {
+                throw LineFailure("unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
+                                  at: scanner.range(scanner.index, scanner.index + 2))
             }
-            text.append(character)
-            scanner.advance()
+            text.append(escaped)
+            scanner.advance(2)
         }
         throw LineFailure("unterminated title; add a closing '\"'", at: scanner.range(start, scanner.characters.count))
     }

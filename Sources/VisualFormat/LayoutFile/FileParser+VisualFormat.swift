@@ -37,8 +37,8 @@ extension FileParser {
 
     /// True when an option name may end here: at the end, before whitespace, `|` or `#`.
     static func atOptionBoundary(_ scanner: LineScanner) -> Bool {
-        guard let next = scanner.peek() else { return true }
-        return next.isWhitespace || next == "|" || next == "#"
+        guard let next = scanner.code() else { return true }
+        return LineScanner.isWhitespace(next) || next == UInt8(ascii: "|") || next == UInt8(ascii: "#")
     }
 
     /// The error for an option name that is not a format option.

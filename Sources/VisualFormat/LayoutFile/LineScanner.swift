@@ -4,9 +4,22 @@
 /// `#` outside a quoted title starts a comment that runs to the end of the line; the scanner
 /// treats it as the end of the statement. Every scanning method either consumes at least one
 /// character or leaves the cursor where it was, so loops over it always make progress.
+///
+/// Beside the characters the scanner keeps one code per character: its ASCII value, or
+/// ``otherWhitespace`` / ``otherCharacter`` for anything beyond ASCII. Every test the grammar
+/// makes (whitespace, identifier characters, digits, punctuation) is on ASCII, so it reads the
+/// codes and never asks a `Character` for its Unicode properties twice. For an all-ASCII line
+/// the codes are simply its UTF-8 bytes.
 struct LineScanner {
+    /// The code of a non-ASCII whitespace character (a no-break space, say).
+    static let otherWhitespace: UInt8 = 0xFE
+    /// The code of any other non-ASCII character.
+    static let otherCharacter: UInt8 = 0xFF
+
     /// The line's characters.
     let characters: [Character]
+    /// One code per character (see the type's documentation).
+    let codes: [UInt8]
     /// The 1-based line number.
     let line: Int
     /// The 0-based index of the next character.
@@ -16,7 +29,14 @@ struct LineScanner {
 
     init(line: Int, text: String) {
         self.line = line
-        self.characters = Array(text)
+        let characters = Array(text)
+        let bytes = Array(text.utf8)
+        self.characters = characters
+        if bytes.count == characters.count {
+            codes = bytes   // one byte per character: every character is ASCII
+        } else {
+            codes = characters.map { $0.asciiValue ?? ($0.isWhitespace ? Self.otherWhitespace : Self.otherCharacter) }
+        }
     }
 
     // MARK: Positions
@@ -48,11 +68,17 @@ struct LineScanner {
         return position >= 0 && position < characters.count ? characters[position] : nil
     }
 
-    /// True when the next characters are exactly `text`.
+    /// The code of the character `offset` places after the cursor, or nil past the end.
+    func code(_ offset: Int = 0) -> UInt8? {
+        let position = index + offset
+        return position >= 0 && position < codes.count ? codes[position] : nil
+    }
+
+    /// True when the next characters are exactly the ASCII `text`.
     func looks(at text: String) -> Bool {
         var position = index
-        for character in text {
-            guard position < characters.count, characters[position] == character else { return false }
+        for byte in text.utf8 {
+            guard position < codes.count, codes[position] == byte else { return false }
             position += 1
         }
         return true
@@ -61,71 +87,94 @@ struct LineScanner {
     /// True at the end of the line or at a comment, after skipping whitespace.
     mutating func isAtStatementEnd() -> Bool {
         skipWhitespace()
-        return index >= characters.count || characters[index] == "#"
+        return index >= codes.count || codes[index] == UInt8(ascii: "#")
     }
 
     // MARK: Moving
 
     /// Moves past `count` characters.
     mutating func advance(_ count: Int = 1) {
-        let end = min(index + max(count, 0), characters.count)
+        let end = min(index + max(count, 0), codes.count)
         while index < end {
-            if !characters[index].isWhitespace { lastTokenEnd = index + 1 }
+            if !Self.isWhitespace(codes[index]) { lastTokenEnd = index + 1 }
             index += 1
         }
     }
 
     /// Moves back to an earlier index (to retry a different reading of the same text).
     mutating func rewind(to position: Int) {
-        index = min(max(position, 0), characters.count)
+        index = min(max(position, 0), codes.count)
         lastTokenEnd = min(lastTokenEnd, index)
     }
 
     /// Skips whitespace.
     mutating func skipWhitespace() {
-        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < codes.count, Self.isWhitespace(codes[index]) { index += 1 }
     }
 
-    /// Consumes `text` if the next characters are exactly it.
+    /// Consumes the ASCII `text` if the next characters are exactly it.
     mutating func consume(_ text: String) -> Bool {
         guard looks(at: text) else { return false }
-        advance(text.count)
+        advance(text.utf8.count)
         return true
     }
 
     // MARK: Tokens
 
+    /// The text of the characters at `start..<end`.
+    func text(_ start: Int, _ end: Int) -> String {
+        let slice = codes[start..<end]
+        if slice.allSatisfy({ $0 < 0x80 }) { return String(decoding: slice, as: UTF8.self) }
+        return String(characters[start..<end])
+    }
+
     /// identifier := [A-Za-z_] [A-Za-z0-9_]*   (a C identifier, as VFL view names are)
     mutating func scanIdentifier() -> Located<String>? {
-        guard let first = peek(), first.isIdentifierHead else { return nil }
+        guard let first = code(), Self.isIdentifierHead(first) else { return nil }
         let start = index
-        advance()
-        while let next = peek(), next.isIdentifierBody { advance() }
-        return Located(String(characters[start..<index]), at: range(start, index))
+        index += 1
+        while index < codes.count, Self.isIdentifierBody(codes[index]) { index += 1 }
+        lastTokenEnd = index
+        return Located(String(decoding: codes[start..<index], as: UTF8.self), at: range(start, index))
     }
 
     /// word := (any character but whitespace and '#')+
     mutating func scanWord() -> Located<String>? {
         let start = index
-        while let next = peek(), !next.isWhitespace, next != "#" { advance() }
+        while index < codes.count, !Self.isWhitespace(codes[index]), codes[index] != UInt8(ascii: "#") { index += 1 }
         guard index > start else { return nil }
-        return Located(String(characters[start..<index]), at: range(start, index))
+        lastTokenEnd = index
+        return Located(text(start, index), at: range(start, index))
     }
-}
 
-extension Character {
+    /// Scans a run of characters whose codes satisfy `accepts`, and returns its text.
+    mutating func scan(while accepts: (UInt8) -> Bool) -> Located<String>? {
+        let start = index
+        while index < codes.count, accepts(codes[index]) { index += 1 }
+        guard index > start else { return nil }
+        lastTokenEnd = index
+        return Located(text(start, index), at: range(start, index))
+    }
+
+    // MARK: Character classes
+
+    /// Space, tab, the other ASCII white space (LF to CR), and non-ASCII white space.
+    static func isWhitespace(_ code: UInt8) -> Bool {
+        code == 0x20 || (code >= 0x09 && code <= 0x0D) || code == otherWhitespace
+    }
+
     /// `[A-Za-z_]`.
-    var isIdentifierHead: Bool {
-        guard let ascii = asciiValue else { return false }
-        return (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x5F
+    static func isIdentifierHead(_ code: UInt8) -> Bool {
+        (code >= 0x41 && code <= 0x5A) || (code >= 0x61 && code <= 0x7A) || code == 0x5F
     }
 
     /// `[A-Za-z0-9_]`.
-    var isIdentifierBody: Bool { isIdentifierHead || isASCIIDigit }
+    static func isIdentifierBody(_ code: UInt8) -> Bool {
+        isIdentifierHead(code) || isDigit(code)
+    }
 
     /// `[0-9]`.
-    var isASCIIDigit: Bool {
-        guard let ascii = asciiValue else { return false }
-        return ascii >= 0x30 && ascii <= 0x39
+    static func isDigit(_ code: UInt8) -> Bool {
+        code >= 0x30 && code <= 0x39
     }
 }
