@@ -21,7 +21,7 @@ struct Suggester {
     private(set) var budget: Int
 
     /// Creates a suggester with a total work budget.
-    init(budget: Int = 4_000_000) {
+    init(budget: Int = 1_000_000) {
         self.budget = budget
     }
 
