@@ -26,10 +26,13 @@ public struct DevicePreset: Sendable, Hashable {
         self.height = height
     }
 
+    /// 320x568: the 4-inch iPhone of the seed layout, and the canvas of a file without one.
+    public static let iphoneSE = DevicePreset(name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
+                                              devices: "iPhone SE (1st generation), iPhone 5, iPhone 5s", width: 320, height: 568)
+
     /// Every preset, smallest first.
     public static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
-                     devices: "iPhone SE (1st generation), iPhone 5, iPhone 5s", width: 320, height: 568),
+        iphoneSE,
         DevicePreset(name: "iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
                      devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", width: 375, height: 667),
         DevicePreset(name: "iphone-x", aliases: ["iphone-xs", "iphone-11-pro", "iphone-13-mini", "iphone-12-mini"],

@@ -9,8 +9,9 @@ import AutoLayout
 public struct LayoutDocument: Sendable, Hashable {
     /// The name of the root view in equations and `in` clauses.
     public static let rootName = "root"
-    /// The canvas of a file without `canvas`: 320x568, the `iphone-se` preset.
-    public static let defaultCanvasSize = (width: 320.0, height: 568.0)
+    /// The device whose size a file without `canvas` is drawn at (unless the command is given
+    /// another): `iphone-se`, 320x568.
+    public static let defaultDevice = DevicePreset.iphoneSE
     /// Standard spacing between siblings when there is no `spacing` statement.
     public static let defaultSiblingSpacing: Double = 8
     /// Standard spacing to the superview's edge when `spacing` does not give one.

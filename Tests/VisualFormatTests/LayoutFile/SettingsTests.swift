@@ -28,7 +28,7 @@ import Testing
     @Test func canvasIsOptional() throws {
         let document = try #require(expectDocument("view a"))
         #expect(document.canvas == nil)
-        #expect(LayoutDocument.defaultCanvasSize == (320, 568))
+        #expect(LayoutDocument.defaultDevice.width == 320 && LayoutDocument.defaultDevice.height == 568)
     }
 
     @Test func canvasErrors() {
