@@ -65,6 +65,8 @@ public struct LayoutDocument: Sendable, Hashable {
     }
 
     /// The view with this name, if declared.
+    ///
+    /// - Complexity: O(n) in the number of views; build a dictionary for many lookups.
     public func view(named name: String) -> ViewDeclaration? {
         views.first { $0.name.value == name }
     }

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func unionCoversBoth() {
-        #expect(span(1, 5..<7).union(span(1, 2..<3)) == span(1, 2..<7))
-        #expect(span(1, 5..<7).union(span(2, 1..<2)).end == FileLocation(line: 2, column: 2))
+        #expect(lineRange(1, 5..<7).union(lineRange(1, 2..<3)) == lineRange(1, 2..<7))
+        #expect(lineRange(1, 5..<7).union(lineRange(2, 1..<2)).end == FileLocation(line: 2, column: 2))
     }
 }

@@ -29,10 +29,10 @@ import Testing
 
     @Test func containsChecksLinesAndColumns() {
         let text = SourceText("abc\nde")
-        #expect(text.contains(span(1, 1..<4)))
-        #expect(text.contains(span(2, 3..<3)))
-        #expect(!text.contains(span(2, 3..<4)))
-        #expect(!text.contains(span(3, 1..<1)))
+        #expect(text.contains(lineRange(1, 1..<4)))
+        #expect(text.contains(lineRange(2, 3..<3)))
+        #expect(!text.contains(lineRange(2, 3..<4)))
+        #expect(!text.contains(lineRange(3, 1..<1)))
         #expect(!text.contains(FileLocation(line: 1, column: 0)))
     }
 }

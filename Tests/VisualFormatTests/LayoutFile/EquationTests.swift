@@ -6,42 +6,42 @@ import Testing
 @Suite struct EquationTests {
     /// Parses one equation after declaring views a, b and c (in card) and metrics pad and k.
     func equation(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutEquation? {
-        expectDocument("view a\nview b\nview card\nview c in card\nmetrics pad=8 k=2\n" + text,
+        expectLayoutDocument("view a\nview b\nview card\nview c in card\nmetrics pad=8 k=2\n" + text,
                        sourceLocation: sourceLocation)?.equations.first
     }
 
     /// The diagnostics of one equation line (line 6) after the same declarations.
     func errors(_ text: String) -> [String] {
-        diagnosticLines("view a\nview b\nview card\nview c in card\nmetrics pad=8 k=2\n" + text)
+        layoutDiagnosticLines("view a\nview b\nview card\nview c in card\nmetrics pad=8 k=2\n" + text)
     }
 
     @Test func everyPartHasItsRange() throws {
         let eq = try #require(equation("a.width >= 0.5 * b.width + 10 @750"))
-        #expect(eq.firstItem == Located("a", at: span(6, 1..<2)))
-        #expect(eq.firstAttribute == Located(.width, at: span(6, 3..<8)))
-        #expect(eq.relation == Located(.greaterThanOrEqual, at: span(6, 9..<11)))
-        #expect(eq.multiplier == EquationNumber(value: 0.5, range: span(6, 12..<15)))
-        #expect(eq.secondItem == Located("b", at: span(6, 18..<19)))
-        #expect(eq.secondAttribute == Located(.width, at: span(6, 20..<25)))
-        #expect(eq.constant == EquationNumber(value: 10, range: span(6, 26..<30)))
-        #expect(eq.priority == Located(LayoutPriority(750), at: span(6, 32..<35)))
-        #expect(eq.range == span(6, 1..<35))
+        #expect(eq.firstItem == Located("a", at: lineRange(6, 1..<2)))
+        #expect(eq.firstAttribute == Located(.width, at: lineRange(6, 3..<8)))
+        #expect(eq.relation == Located(.greaterThanOrEqual, at: lineRange(6, 9..<11)))
+        #expect(eq.multiplier == EquationNumber(value: 0.5, range: lineRange(6, 12..<15)))
+        #expect(eq.secondItem == Located("b", at: lineRange(6, 18..<19)))
+        #expect(eq.secondAttribute == Located(.width, at: lineRange(6, 20..<25)))
+        #expect(eq.constant == EquationNumber(value: 10, range: lineRange(6, 26..<30)))
+        #expect(eq.priority == Located(LayoutPriority(750), at: lineRange(6, 32..<35)))
+        #expect(eq.range == lineRange(6, 1..<35))
     }
 
     @Test func spacesAreOptional() throws {
         let eq = try #require(equation("a.width>=0.5*b.width+10@750"))
         #expect(eq.multiplierValue == 0.5 && eq.constantValue == 10 && eq.priorityValue == 750)
-        #expect(eq.constant?.range == span(6, 21..<24))
+        #expect(eq.constant?.range == lineRange(6, 21..<24))
         let spaced = try #require(equation("  a . width   ==   b . height  "))
-        #expect(spaced.secondAttribute?.value == .height && spaced.range == span(6, 3..<30))
+        #expect(spaced.secondAttribute?.value == .height && spaced.range == lineRange(6, 3..<30))
     }
 
     @Test func constantsAndSigns() throws {
-        #expect(try #require(equation("b.top == a.bottom - 8")).constant == EquationNumber(value: -8, range: span(6, 19..<22)))
+        #expect(try #require(equation("b.top == a.bottom - 8")).constant == EquationNumber(value: -8, range: lineRange(6, 19..<22)))
         #expect(try #require(equation("b.top == a.bottom -8")).constantValue == -8)
         #expect(try #require(equation("b.top == a.bottom + -8")).constantValue == -8)
         #expect(try #require(equation("b.top == a.bottom - -8")).constantValue == 8)
-        #expect(try #require(equation("a.height == 44")).constant == EquationNumber(value: 44, range: span(6, 13..<15)))
+        #expect(try #require(equation("a.height == 44")).constant == EquationNumber(value: 44, range: lineRange(6, 13..<15)))
         #expect(try #require(equation("a.height == -44")).constantValue == -44)
         #expect(try #require(equation("a.height == + 44")).constantValue == 44)
     }
@@ -49,26 +49,26 @@ import Testing
     @Test func constantOnlyHasNoSecondItem() throws {
         let eq = try #require(equation("a.height == 44 @defaultHigh # toolbar"))
         #expect(eq.secondItem == nil && eq.secondAttribute == nil && eq.multiplier == nil)
-        #expect(eq.priority == Located(.defaultHigh, at: span(6, 17..<28)))
-        #expect(eq.range == span(6, 1..<28))
+        #expect(eq.priority == Located(.defaultHigh, at: lineRange(6, 17..<28)))
+        #expect(eq.range == lineRange(6, 1..<28))
     }
 
     @Test func metricsAsConstantsAndMultipliers() throws {
         let eq = try #require(equation("b.left == a.right - pad"))
-        #expect(eq.constant == EquationNumber(value: -8, metric: "pad", range: span(6, 19..<24)))
+        #expect(eq.constant == EquationNumber(value: -8, metric: "pad", range: lineRange(6, 19..<24)))
         let factor = try #require(equation("a.width == k * b.width"))
-        #expect(factor.multiplier == EquationNumber(value: 2, metric: "k", range: span(6, 12..<13)))
-        let later = expectDocument("view a\na.width == w\nmetrics w=12")?.equations.first
-        #expect(later?.constant == EquationNumber(value: 12, metric: "w", range: span(2, 12..<13)))
+        #expect(factor.multiplier == EquationNumber(value: 2, metric: "k", range: lineRange(6, 12..<13)))
+        let later = expectLayoutDocument("view a\na.width == w\nmetrics w=12")?.equations.first
+        #expect(later?.constant == EquationNumber(value: 12, metric: "w", range: lineRange(2, 12..<13)))
     }
 
     @Test func multiplierAfterTheItemAndNegation() throws {
         let suffix = try #require(equation("a.width == b.height * 2 + 1"))
-        #expect(suffix.multiplier == EquationNumber(value: 2, range: span(6, 23..<24)) && suffix.constantValue == 1)
+        #expect(suffix.multiplier == EquationNumber(value: 2, range: lineRange(6, 23..<24)) && suffix.constantValue == 1)
         let negated = try #require(equation("a.centerX == -b.centerX"))
-        #expect(negated.multiplier == EquationNumber(value: -1, range: span(6, 14..<15)))
+        #expect(negated.multiplier == EquationNumber(value: -1, range: lineRange(6, 14..<15)))
         let both = try #require(equation("a.width == -b.width * 3"))
-        #expect(both.multiplier == EquationNumber(value: -3, range: span(6, 12..<24)))
+        #expect(both.multiplier == EquationNumber(value: -3, range: lineRange(6, 12..<24)))
         let prefixNegative = try #require(equation("a.width == -0.5 * b.width"))
         #expect(prefixNegative.multiplierValue == -0.5)
     }
@@ -96,25 +96,25 @@ import Testing
         #expect(try #require(equation("a.width == 10 @.fittingSizeLevel")).priorityValue == 50)
         #expect(try #require(equation("a.width == 10 @1")).priorityValue == 1)
         #expect(try #require(equation("a.width == 10 @1000")).priorityValue.isRequired)
-        #expect(try #require(equation("a.width == 10 @required")).priority?.range == span(6, 16..<24))
+        #expect(try #require(equation("a.width == 10 @required")).priority?.range == lineRange(6, 16..<24))
     }
 
     @Test func identifiers() throws {
         let eq = try #require(equation("gap: b.left == a.right + 8"))
-        #expect(eq.identifier == Located("gap", at: span(6, 1..<4)))
-        #expect(eq.firstItem.range == span(6, 6..<7) && eq.range == span(6, 1..<27))
+        #expect(eq.identifier == Located("gap", at: lineRange(6, 1..<4)))
+        #expect(eq.firstItem.range == lineRange(6, 6..<7) && eq.range == lineRange(6, 1..<27))
         #expect(try #require(equation("view : a.width == 10")).identifier?.value == "view")
-        let document = expectDocument("view a\nx: a.width == 10\ny: a.height == 10")
+        let document = expectLayoutDocument("view a\nx: a.width == 10\ny: a.height == 10")
         #expect(document?.equations.compactMap(\.identifier?.value) == ["x", "y"])
     }
 
     @Test func viewsMayBeDeclaredAfterTheEquation() throws {
-        let document = try #require(expectDocument("a.left == b.right\nview a\nview b"))
+        let document = try #require(expectLayoutDocument("a.left == b.right\nview a\nview b"))
         #expect(document.equations.count == 1)
     }
 
     @Test func unknownNames() {
-        #expect(diagnosticLines("view _topButton\nview _bottomButton\n_bottomButton.left == _topButon.right") == [
+        #expect(layoutDiagnosticLines("view _topButton\nview _bottomButton\n_bottomButton.left == _topButon.right") == [
             "3:23: error: unknown view '_topButon'; did you mean '_topButton'?",
         ])
         #expect(errors("x.width == y.width") == [
@@ -213,11 +213,19 @@ import Testing
     }
 
     @Test func severalErrorsOnSeveralLinesAreAllReported() {
-        #expect(diagnosticLines("view a\nq.width == 1\na.widht == 2\na.left == 3\nviwe b") == [
+        #expect(layoutDiagnosticLines("view a\nq.width == 1\na.widht == 2\na.left == 3\nviwe b") == [
             "2:1: error: unknown view 'q'; declare it with 'view q'",
             "3:3: error: unknown attribute 'widht'; did you mean 'width'?",
             "4:11: error: 'a.left' is a position and cannot equal a constant; to place it relative to its superview, write 'a.left == root.left + 3'",
             "5:1: error: unknown statement 'viwe'; did you mean 'view'?",
+        ])
+    }
+}
+
+extension EquationTests {
+    @Test func hugePriorityOffsetsAreOutOfRangeNotTraps() {
+        #expect(errors("a.width == 10 @defaultHigh - 99999999999999999999") == [
+            "6:16: error: priority 'defaultHigh - 99999999999999999999' is out of range; priorities are 1 to 1000",
         ])
     }
 }

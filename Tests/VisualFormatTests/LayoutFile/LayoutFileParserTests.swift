@@ -4,7 +4,7 @@ import Testing
 /// Lines, comments, whitespace, line endings, unknown statements and the whole-file rules.
 @Suite struct LayoutFileParserTests {
     @Test func commentsBlankLinesAndWhitespaceAreIgnored() throws {
-        let document = try #require(expectDocument("""
+        let document = try #require(expectLayoutDocument("""
             # a comment
 
             \t  view a   # trailing comment
@@ -12,23 +12,23 @@ import Testing
             view\tb\u{A0}in a
             """))
         #expect(document.views.map(\.name.value) == ["a", "b"])
-        #expect(document.views[0].name.range == span(3, 9..<10))
-        #expect(document.views[0].range == span(3, 4..<10))
+        #expect(document.views[0].name.range == lineRange(3, 9..<10))
+        #expect(document.views[0].range == lineRange(3, 4..<10))
         #expect(document.views[1].parentName == "a")
     }
 
     @Test func byteOrderMarkCRLFAndCRAreAccepted() throws {
         let source = "\u{FEFF}view a\r\nview b in a\r\n\r\na.width == b.width\rH:|[a]|\r\n"
-        let document = try #require(expectDocument(source))
+        let document = try #require(expectLayoutDocument(source))
         #expect(document.views.map(\.name.value) == ["a", "b"])
-        #expect(document.views[0].name.range == span(1, 6..<7))
-        #expect(document.equations.first?.range == span(4, 1..<19))
-        #expect(document.visualFormatLines.first?.format == Located("H:|[a]|", at: span(5, 1..<8)))
+        #expect(document.views[0].name.range == lineRange(1, 6..<7))
+        #expect(document.equations.first?.range == lineRange(4, 1..<19))
+        #expect(document.visualFormatLines.first?.format == Located("H:|[a]|", at: lineRange(5, 1..<8)))
     }
 
     @Test func tabsCountAsOneColumn() throws {
         let result = parseLayout("view a\n\t\ta.widht == 1")
-        #expect(result.diagnostics.map(\.range) == [span(2, 5..<10)])
+        #expect(result.diagnostics.map(\.range) == [lineRange(2, 5..<10)])
         #expect(result.renderedDiagnostics() == """
             test.vfl:2:5: error: unknown attribute 'widht'; did you mean 'width'?
                 \t\ta.widht == 1
@@ -39,38 +39,38 @@ import Testing
 
     @Test func columnsCountCharactersNotBytes() throws {
         let result = parseLayout("label é \"👍🏽 ok\" intrinsics 1x1")
-        #expect(result.diagnostics.map(\.range) == [span(1, 7..<8)])
+        #expect(result.diagnostics.map(\.range) == [lineRange(1, 7..<8)])
         let second = parseLayout("label l \"👍🏽 é\" intrinsics 1x1")
-        #expect(second.diagnostics.map(\.range) == [span(1, 15..<25)])
+        #expect(second.diagnostics.map(\.range) == [lineRange(1, 15..<25)])
     }
 
     @Test func unknownStatements() {
-        expectDiagnostics("view a\nviwe b", ["2:1: error: unknown statement 'viwe'; did you mean 'view'?"])
-        expectDiagnostics("view a\nbuton b \"x\"", ["2:1: error: unknown statement 'buton'; did you mean 'button'?"])
-        expectDiagnostics("view a\nconstraint a", ["2:1: error: unknown statement 'constraint'; a line is a declaration (view, button, "
+        expectLayoutDiagnostics("view a\nviwe b", ["2:1: error: unknown statement 'viwe'; did you mean 'view'?"])
+        expectLayoutDiagnostics("view a\nbuton b \"x\"", ["2:1: error: unknown statement 'buton'; did you mean 'button'?"])
+        expectLayoutDiagnostics("view a\nconstraint a", ["2:1: error: unknown statement 'constraint'; a line is a declaration (view, button, "
             + "label, canvas, spacing, direction, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
-        expectDiagnostics("view a\n123 abc", ["2:1: error: unexpected '123'; a line is a declaration (view, button, "
+        expectLayoutDiagnostics("view a\n123 abc", ["2:1: error: unexpected '123'; a line is a declaration (view, button, "
             + "label, canvas, spacing, direction, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
-        expectDiagnostics("view a\n\u{1B}[31m", ["2:1: error: unexpected '\\u{1B}[31m'; a line is a declaration (view, button, "
+        expectLayoutDiagnostics("view a\n\u{1B}[31m", ["2:1: error: unexpected '\\u{1B}[31m'; a line is a declaration (view, button, "
             + "label, canvas, spacing, direction, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
     }
 
     @Test func aFileWithoutViewsIsAnError() {
-        expectDiagnostics("", ["1:1: error: no views declared; add one, like 'view box'"])
-        expectDiagnostics("# nothing\n\n   \n", ["1:1: error: no views declared; add one, like 'view box'"])
-        expectDiagnostics("canvas ipad\nspacing 8", ["1:1: error: no views declared; add one, like 'view box'"])
+        expectLayoutDiagnostics("", ["1:1: error: no views declared; add one, like 'view box'"])
+        expectLayoutDiagnostics("# nothing\n\n   \n", ["1:1: error: no views declared; add one, like 'view box'"])
+        expectLayoutDiagnostics("canvas ipad\nspacing 8", ["1:1: error: no views declared; add one, like 'view box'"])
         // A view line that failed still counts as an attempt: no second error for it.
-        expectDiagnostics("view 1", ["1:6: error: '1' is not a valid view name; names are C identifiers like 'header' or '_topButton'"])
+        expectLayoutDiagnostics("view 1", ["1:6: error: '1' is not a valid view name; names are C identifiers like 'header' or '_topButton'"])
     }
 
     @Test func keywordsMayNameViewsInEquations() throws {
-        let document = try #require(expectDocument("view label\nview canvas\nlabel.width == canvas.width"))
+        let document = try #require(expectLayoutDocument("view label\nview canvas\nlabel.width == canvas.width"))
         #expect(document.equations.first?.firstItem.value == "label")
     }
 
     @Test func errorsAreCollectedAndSortedAcrossBothSweeps() {
         // Declarations are parsed before other statements, yet diagnostics come out in file order.
-        expectDiagnostics("a.widht == 1\nview a intrinsic 1x\ncanvas 0x1\nview a", [
+        expectLayoutDiagnostics("a.widht == 1\nview a intrinsic 1x\ncanvas 0x1\nview a", [
             "1:3: error: unknown attribute 'widht'; did you mean 'width'?",
             "2:20: error: size '1x' has no height; write WIDTHxHEIGHT, like 46x30",
             "3:8: error: the canvas width must be more than 0 points",

@@ -33,7 +33,7 @@ import Testing
         try withFile([0xEF, 0xBB, 0xBF] + Array("view a\r\nview b in a\r\n".utf8)) { (path: String) throws in
             #expect(try LayoutFile.read(path: path) == "view a\r\nview b in a\r\n")
             let document = LayoutFile.load(path: path).document
-            #expect(document?.views.map(\.name.range) == [span(1, 6..<7), span(2, 6..<7)])
+            #expect(document?.views.map(\.name.range) == [lineRange(1, 6..<7), lineRange(2, 6..<7)])
         }
     }
 

@@ -12,7 +12,7 @@ func parseLayout(_ source: String, path: String = "test.vfl") -> LayoutParseResu
 
 /// Every diagnostic (notes included, after their parent) as `line:column: severity: message`,
 /// or `severity: message` without a location.
-func diagnosticLines(_ source: String) -> [String] {
+func layoutDiagnosticLines(_ source: String) -> [String] {
     func lines(_ diagnostic: Diagnostic) -> [String] {
         let place = diagnostic.location.map { "\($0.line):\($0.column): " } ?? ""
         return ["\(place)\(diagnostic.severity.rawValue): \(diagnostic.message)"] + diagnostic.notes.flatMap(lines)
@@ -20,18 +20,18 @@ func diagnosticLines(_ source: String) -> [String] {
     return parseLayout(source).diagnostics.flatMap(lines)
 }
 
-/// Expects the source to give exactly these diagnostics (see ``diagnosticLines(_:)``), and no
+/// Expects the source to give exactly these diagnostics (see ``layoutDiagnosticLines(_:)``), and no
 /// document when one of them is an error.
-func expectDiagnostics(_ source: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectLayoutDiagnostics(_ source: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let result = parseLayout(source)
-    #expect(diagnosticLines(source) == expected, sourceLocation: sourceLocation)
+    #expect(layoutDiagnosticLines(source) == expected, sourceLocation: sourceLocation)
     if expected.contains(where: { $0.contains("error: ") }) {
         #expect(result.document == nil, "a file with errors must give no document", sourceLocation: sourceLocation)
     }
 }
 
 /// Expects the source to parse without any diagnostic, and returns the document.
-func expectDocument(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutDocument? {
+func expectLayoutDocument(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutDocument? {
     let result = parseLayout(source)
     #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics())", sourceLocation: sourceLocation)
     #expect(result.document != nil, sourceLocation: sourceLocation)
@@ -39,7 +39,7 @@ func expectDocument(_ source: String, sourceLocation: Testing.SourceLocation = #
 }
 
 /// A range on one line, from 1-based columns.
-func span(_ line: Int, _ columns: Range<Int>) -> SourceRange {
+func lineRange(_ line: Int, _ columns: Range<Int>) -> SourceRange {
     SourceRange(line: line, columns: columns)
 }
 

@@ -7,7 +7,7 @@ import Testing
     let document: LayoutDocument?
 
     init() {
-        document = expectDocument(seedLayout)
+        document = expectLayoutDocument(seedLayout)
     }
 
     @Test func canvasAndDefaults() throws {
@@ -16,8 +16,8 @@ import Testing
         let canvas = try #require(document.canvas)
         #expect(canvas.width == 320 && canvas.height == 568)
         #expect(canvas.device == nil && !canvas.isLandscape)
-        #expect(canvas.valueRange == span(2, 8..<15))
-        #expect(canvas.range == span(2, 1..<15))
+        #expect(canvas.valueRange == lineRange(2, 8..<15))
+        #expect(canvas.range == lineRange(2, 1..<15))
         #expect(document.spacing == nil && document.siblingSpacing == 8 && document.superviewSpacing == 20)
         #expect(document.direction == nil && document.layoutDirection == .leftToRight)
         #expect(document.metrics.isEmpty)
@@ -33,17 +33,17 @@ import Testing
                                                        IntrinsicContentSize(width: 46, height: 30)])
         #expect(views.map { $0.title?.value } == [nil, nil, "Button", "Button"])
         let topButton = views[2]
-        #expect(topButton.kind.range == span(5, 1..<7))
-        #expect(topButton.name.range == span(5, 8..<18))
-        #expect(topButton.title?.range == span(5, 19..<27))
-        #expect(topButton.parent == Located("_topGrayView", at: span(5, 31..<43)))
-        #expect(topButton.range == span(5, 1..<43))
+        #expect(topButton.kind.range == lineRange(5, 1..<7))
+        #expect(topButton.name.range == lineRange(5, 8..<18))
+        #expect(topButton.title?.range == lineRange(5, 19..<27))
+        #expect(topButton.parent == Located("_topGrayView", at: lineRange(5, 31..<43)))
+        #expect(topButton.range == lineRange(5, 1..<43))
         #expect(topButton.intrinsicContentSizeRange == nil)
         #expect(topButton.contentHugging == .defaultHugging)
         #expect(topButton.compressionResistance == .defaultCompressionResistance)
         #expect(topButton.baselines == BaselineOffsets(firstFromTop: 20, lastFromBottom: 10))
         #expect(views[0].baselines == nil)
-        #expect(views[0].range == span(3, 1..<18))
+        #expect(views[0].range == lineRange(3, 1..<18))
     }
 
     @Test func statementsInOrder() throws {
@@ -60,15 +60,15 @@ import Testing
     @Test func crossViewEquation() throws {
         let equation = try #require(document?.equations.dropFirst().first)
         #expect(equation.identifier == nil)
-        #expect(equation.firstItem == Located("_bottomButton", at: span(13, 1..<14)))
-        #expect(equation.firstAttribute == Located(.left, at: span(13, 15..<19)))
-        #expect(equation.relation == Located(.equal, at: span(13, 20..<22)))
-        #expect(equation.secondItem == Located("_topButton", at: span(13, 23..<33)))
-        #expect(equation.secondAttribute == Located(.right, at: span(13, 34..<39)))
+        #expect(equation.firstItem == Located("_bottomButton", at: lineRange(13, 1..<14)))
+        #expect(equation.firstAttribute == Located(.left, at: lineRange(13, 15..<19)))
+        #expect(equation.relation == Located(.equal, at: lineRange(13, 20..<22)))
+        #expect(equation.secondItem == Located("_topButton", at: lineRange(13, 23..<33)))
+        #expect(equation.secondAttribute == Located(.right, at: lineRange(13, 34..<39)))
         #expect(equation.multiplier == nil && equation.multiplierValue == 1)
         #expect(equation.constant == nil && equation.constantValue == 0)
         #expect(equation.priority == nil && equation.priorityValue == .required)
-        #expect(equation.range == span(13, 1..<39))
+        #expect(equation.range == lineRange(13, 1..<39))
     }
 
     @Test func centeringEquations() throws {

@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theModelDrivesDeclaredButtonsAndLabels() throws {
-        let views = try #require(expectDocument("button b \"Button\"\nlabel l \"界👍a\"")?.views)
+        let views = try #require(expectLayoutDocument("button b \"Button\"\nlabel l \"界👍a\"")?.views)
         #expect(views[0].intrinsicContentSize == IntrinsicContentSize(width: 46, height: 30))
         #expect(views[1].intrinsicContentSize == IntrinsicContentSize(width: 35, height: 18))
     }

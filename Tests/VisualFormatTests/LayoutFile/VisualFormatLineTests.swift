@@ -4,14 +4,14 @@ import Testing
 /// VFL lines are captured exactly, with their columns; they are not parsed here.
 @Suite struct VisualFormatLineTests {
     func lines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [VisualFormatLine] {
-        expectDocument("view a\nview b\nview c\n" + text, sourceLocation: sourceLocation)?.visualFormatLines ?? []
+        expectLayoutDocument("view a\nview b\nview c\n" + text, sourceLocation: sourceLocation)?.visualFormatLines ?? []
     }
 
     @Test func capturesTheFormatExactlyWithItsColumn() throws {
         let line = try #require(lines("   H:|-[a(>=50@750)]-(pad)-[b]-|   # trailing comment").first)
-        #expect(line.format == Located("H:|-[a(>=50@750)]-(pad)-[b]-|", at: span(4, 4..<33)))
+        #expect(line.format == Located("H:|-[a(>=50@750)]-(pad)-[b]-|", at: lineRange(4, 4..<33)))
         #expect(line.options.isEmpty)
-        #expect(line.range == span(4, 4..<33))
+        #expect(line.range == lineRange(4, 4..<33))
         #expect(line.location(ofFormatOffset: 0) == FileLocation(line: 4, column: 4))
         #expect(line.location(ofFormatOffset: 5) == FileLocation(line: 4, column: 9))
     }
@@ -22,18 +22,18 @@ import Testing
 
     @Test func theFormatEndsAtWhitespaceOrAComment() {
         #expect(lines("H:[a]-[b]#comment").map(\.format.value) == ["H:[a]-[b]"])
-        #expect(lines("H:[a]\t").map(\.format.range) == [span(4, 1..<6)])
+        #expect(lines("H:[a]\t").map(\.format.range) == [lineRange(4, 1..<6)])
     }
 
     @Test func optionsBySpacesOrBars() throws {
         let spaced = try #require(lines("H:[a]-[b]-[c] alignAllTop alignAllBottom").first)
-        #expect(spaced.options == [Located("alignAllTop", at: span(4, 15..<26)), Located("alignAllBottom", at: span(4, 27..<41))])
+        #expect(spaced.options == [Located("alignAllTop", at: lineRange(4, 15..<26)), Located("alignAllBottom", at: lineRange(4, 27..<41))])
         let barred = try #require(lines("V:[a]-[b] alignAllLeading|alignAllTrailing").first)
         #expect(barred.options.map(\.value) == ["alignAllLeading", "alignAllTrailing"])
-        #expect(barred.options.map(\.range) == [span(4, 11..<26), span(4, 27..<43)])
+        #expect(barred.options.map(\.range) == [lineRange(4, 11..<26), lineRange(4, 27..<43)])
         let mixed = try #require(lines("V:[a]-[b] alignAllLeft | alignAllRight directionLeftToRight # c").first)
         #expect(mixed.options.map(\.value) == ["alignAllLeft", "alignAllRight", "directionLeftToRight"])
-        #expect(mixed.range == span(4, 1..<60))
+        #expect(mixed.range == lineRange(4, 1..<60))
     }
 
     @Test func everyKnownOptionIsAccepted() {
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func statementsKeepFileOrderAmongEquations() throws {
-        let document = try #require(expectDocument("view a\nH:|[a]|\na.height == 10\nV:|[a]"))
+        let document = try #require(expectLayoutDocument("view a\nH:|[a]|\na.height == 10\nV:|[a]"))
         #expect(document.statements.map(\.range.start.line) == [2, 3, 4])
         guard case .equation = document.statements[1] else {
             Issue.record("the second statement should be the equation")
@@ -51,20 +51,20 @@ import Testing
     }
 
     @Test func errors() {
-        #expect(diagnosticLines("view a\nH:|-[a]-| alignAllCentreY") == [
+        #expect(layoutDiagnosticLines("view a\nH:|-[a]-| alignAllCentreY") == [
             "2:11: error: unknown format option 'alignAllCentreY'; did you mean 'alignAllCenterY'?",
         ])
-        #expect(diagnosticLines("view a\nH:|-[a]-| alignAllTop|fast|alignAllBottom|slow") == [
+        #expect(layoutDiagnosticLines("view a\nH:|-[a]-| alignAllTop|fast|alignAllBottom|slow") == [
             "2:23: error: unknown format option 'fast'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing",
             "2:43: error: unknown format option 'slow'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing",
         ])
-        #expect(diagnosticLines("view a\nview b\nH:|-[a] -[b]") == [
+        #expect(layoutDiagnosticLines("view a\nview b\nH:|-[a] -[b]") == [
             "3:9: error: unexpected '-[b]' after the VFL string 'H:|-[a]'; a VFL string cannot contain spaces, and only format options may follow it",
         ])
-        #expect(diagnosticLines("view a\nH: [a]") == [
+        #expect(layoutDiagnosticLines("view a\nH: [a]") == [
             "2:4: error: unexpected '[a]' after the VFL string 'H:'; a VFL string cannot contain spaces, and only format options may follow it",
         ])
-        #expect(diagnosticLines("view a\nh:|-[a]|") == ["2:1: error: VFL strings start with an uppercase 'H:'"])
-        #expect(diagnosticLines("view a\nv:[a]") == ["2:1: error: VFL strings start with an uppercase 'V:'"])
+        #expect(layoutDiagnosticLines("view a\nh:|-[a]|") == ["2:1: error: VFL strings start with an uppercase 'H:'"])
+        #expect(layoutDiagnosticLines("view a\nv:[a]") == ["2:1: error: VFL strings start with an uppercase 'V:'"])
     }
 }
