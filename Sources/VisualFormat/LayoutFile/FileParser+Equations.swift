@@ -134,9 +134,7 @@ extension FileParser {
     ///     operand := identifier '.' attribute      (whitespace allowed around '.')
     mutating func parseOperand(_ scanner: inout LineScanner) throws(LineFailure) -> Operand {
         guard let item = scanner.scanIdentifier() else {
-            let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-            throw LineFailure("expected a view attribute like 'a.width'" + (found.map { ", found \(quoted($0.value))" } ?? ""),
-                              at: found?.range ?? scanner.here)
+            throw expected("expected a view attribute like 'a.width'", &scanner)
         }
         scanner.skipWhitespace()
         guard scanner.consume(".") else {
@@ -188,9 +186,7 @@ extension FileParser {
         for (text, message) in slips where scanner.looks(at: text) {
             throw LineFailure(message, at: scanner.range(start, start + text.count))
         }
-        let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-        throw LineFailure("expected '==', '<=' or '>=' after \(quoted(operand.text))"
-            + (found.map { ", found \(quoted($0.value))" } ?? ""), at: found?.range ?? scanner.here)
+        throw expected("expected '==', '<=' or '>=' after \(quoted(operand.text))", &scanner)
     }
 
     /// Reads `* factor` after an operand, if there.
@@ -217,8 +213,7 @@ extension FileParser {
             return EquationNumber(value: value, range: scanner.range(from: start))
         }
         guard let name = scanner.scanIdentifier() else {
-            let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-            throw LineFailure(expected + (found.map { ", found \(quoted($0.value))" } ?? ""), at: found?.range ?? scanner.here)
+            throw self.expected(expected, &scanner)
         }
         if let index = metricIndex[name.value] {
             let value = metrics[index].value.value

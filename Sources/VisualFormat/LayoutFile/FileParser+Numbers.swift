@@ -173,9 +173,7 @@ extension FileParser {
             let hadDot = scanner.consume(".")
             guard let name = scanner.scanIdentifier() else {
                 if hadDot { scanner.rewind(to: start) }
-                let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-                throw LineFailure(expected + (found.map { ", found \(quoted($0.value))" } ?? ""),
-                                  at: found?.range ?? scanner.here)
+                throw self.expected(expected, &scanner)
             }
             guard let priority = LayoutPriority(named: name.value) else {
                 throw unknownPriority(name)

@@ -78,9 +78,7 @@ extension FileParser {
             values.append(Located(try length(word, allowsNegative: false, what: what), at: word.range))
         }
         guard let sibling = values.first else {
-            let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-            throw LineFailure("expected the standard spacing after 'spacing', like 'spacing 8 20'"
-                + (found.map { ", found \(quoted($0.value))" } ?? ""), at: found?.range ?? scanner.here)
+            throw expected("expected the standard spacing after 'spacing', like 'spacing 8 20'", &scanner)
         }
         try expectStatementEnd(&scanner, after: "the spacing")
         let declaration = SpacingDeclaration(sibling: sibling, superview: values.count > 1 ? values[1] : nil,
@@ -131,7 +129,7 @@ extension FileParser {
         }
         while !scanner.isAtStatementEnd() {
             guard let name = scanner.scanIdentifier() else {
-                let word = scanner.scanWord() ?? Located("", at: scanner.here)
+                let word = scanner.nextWord()
                 throw LineFailure("expected a metric name, found \(quoted(word.value)); names are C identifiers like 'pad'",
                                   at: word.range)
             }

@@ -67,7 +67,7 @@ extension FileParser {
             }
             guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner), Self.viewModifiers.contains(word.value) else {
                 scanner.rewind(to: modifierStart)
-                throw unknownModifier(scanner.scanWord() ?? Located("", at: scanner.here), of: view)
+                throw unknownModifier(scanner.nextWord(), of: view)
             }
             guard given.insert(word.value).inserted else {
                 throw LineFailure("'\(word.value)' is already given for \(quoted(view.name.value))", at: word.range)
@@ -126,7 +126,7 @@ extension FileParser {
         let start = scanner.index
         if let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) { return name }
         scanner.rewind(to: start)
-        let word = scanner.scanWord() ?? Located("", at: scanner.here)
+        let word = scanner.nextWord()
         throw LineFailure("\(quoted(word.value)) is not a valid \(what); names are C identifiers like 'header' or '_topButton'",
                           at: word.range)
     }
@@ -177,10 +177,8 @@ extension FileParser {
         var offsets: [Double] = []
         for what in ["first baseline offset", "last baseline offset"] {
             guard !scanner.isAtStatementEnd(), let word = scanner.scanNumberWord() else {
-                let found = scanner.isAtStatementEnd() ? nil : scanner.scanWord()
-                throw LineFailure("'baseline' needs two offsets, the first baseline from the top and the last from the "
-                    + "bottom, like 'baseline 14 4'" + (found.map { "; found \(quoted($0.value))" } ?? ""),
-                    at: found?.range ?? scanner.here)
+                throw expected("'baseline' needs two offsets, the first baseline from the top and the last from the "
+                    + "bottom, like 'baseline 14 4'", &scanner, separator: "; ")
             }
             offsets.append(try length(word, allowsNegative: false, what: what))
         }

@@ -27,7 +27,7 @@ extension FileParser {
                 continue
             }
             scanner.rewind(to: optionStart)
-            let word = scanner.scanWord() ?? Located("", at: scanner.here)
+            let word = scanner.nextWord()
             throw LineFailure("unexpected \(quoted(word.value)) after the VFL string \(quoted(format.value)); "
                 + "a VFL string cannot contain spaces, and only format options may follow it", at: word.range)
         }

@@ -158,7 +158,7 @@ struct FileParser {
         case .unknownWord(let word):
             throw unknownStatement(word, &scanner)
         case .unexpected:
-            let word = scanner.scanWord() ?? Located("", at: scanner.here)
+            let word = scanner.nextWord()
             throw LineFailure("unexpected \(quoted(word.value)); \(Self.statementHint)", at: word.range)
         }
     }
@@ -185,9 +185,16 @@ struct FileParser {
     /// Fails unless the statement ends here (end of line or comment).
     func expectStatementEnd(_ scanner: inout LineScanner, after what: String) throws(LineFailure) {
         guard scanner.isAtStatementEnd() else {
-            let word = scanner.scanWord() ?? Located("", at: scanner.here)
+            let word = scanner.nextWord()
             throw LineFailure("unexpected \(quoted(word.value)) after \(what)", at: word.range)
         }
+    }
+
+    /// The failure for something missing at the cursor: `message`, and when the statement
+    /// goes on, `, found 'WORD'` pointing at the word found instead.
+    func expected(_ message: String, _ scanner: inout LineScanner, separator: String = ", ") -> LineFailure {
+        guard !scanner.isAtStatementEnd(), let found = scanner.scanWord() else { return LineFailure(message, at: scanner.here) }
+        return LineFailure(message + "\(separator)found \(quoted(found.value))", at: found.range)
     }
 
     /// The note that points at an earlier declaration.

@@ -147,6 +147,11 @@ struct LineScanner {
         return Located(text(start, index), at: range(start, index))
     }
 
+    /// The next word, or an empty one at the cursor when there is none (at a comment).
+    mutating func nextWord() -> Located<String> {
+        scanWord() ?? Located("", at: here)
+    }
+
     /// Scans a run of characters whose codes satisfy `accepts`, and returns its text.
     mutating func scan(while accepts: (UInt8) -> Bool) -> Located<String>? {
         let start = index
