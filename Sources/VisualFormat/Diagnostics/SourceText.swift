@@ -16,24 +16,32 @@ public struct SourceText: Sendable, Hashable {
     public init(_ text: String) {
         var bytes = Array(text.utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var lines: [String] = []
+        lines = Self.lineRanges(in: bytes, keepingEmptyLastLine: false)
+            .map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The byte ranges of the lines in `bytes`, terminators excluded; `\n`, `\r\n`
+    /// and a lone `\r` end a line. The text after the last terminator is a line when it is not
+    /// empty, or when `keepingEmptyLastLine` (so that the range of the line an offset falls
+    /// on is always the last one), or when there is no other line.
+    static func lineRanges(in bytes: [UInt8], keepingEmptyLastLine: Bool) -> [Range<Int>] {
+        let end = bytes.count
+        var ranges: [Range<Int>] = []
         var lineStart = 0
         var index = 0
-        while index < bytes.count {
+        while index < end {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                lines.append(String(decoding: bytes[lineStart..<index], as: UTF8.self))
-                let isCRLF = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+                ranges.append(lineStart..<index)
+                let isCRLF = byte == 0x0D && index + 1 < end && bytes[index + 1] == 0x0A
                 index += isCRLF ? 2 : 1
                 lineStart = index
             } else {
                 index += 1
             }
         }
-        if lineStart < bytes.count || lines.isEmpty {
-            lines.append(String(decoding: bytes[lineStart..<bytes.count], as: UTF8.self))
-        }
-        self.lines = lines
+        if lineStart < end || keepingEmptyLastLine || ranges.isEmpty { ranges.append(lineStart..<end) }
+        return ranges
     }
 
     /// The text of a 1-based line, or nil when there is no such line.

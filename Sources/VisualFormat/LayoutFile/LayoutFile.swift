@@ -85,20 +85,9 @@ public enum LayoutFile {
     /// The line and column of a byte offset, counting `\n`, `\r\n` and `\r` as line breaks and
     /// columns in characters, as the parser does.
     static func location(ofByte offset: Int, in bytes: [UInt8], from start: Int) -> SourceLocation {
-        var line = 1
-        var lineStart = start
-        var index = start
-        while index < offset {
-            if bytes[index] == 0x0A || bytes[index] == 0x0D {
-                let isCRLF = bytes[index] == 0x0D && index + 1 < offset && bytes[index + 1] == 0x0A
-                index += isCRLF ? 2 : 1
-                line += 1
-                lineStart = index
-            } else {
-                index += 1
-            }
-        }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return SourceLocation(line: line, column: column)
+        let content = Array(bytes[start..<offset])
+        let lines = SourceText.lineRanges(in: content, keepingEmptyLastLine: true)
+        let column = lines.last.map { String(decoding: content[$0], as: UTF8.self).count + 1 } ?? 1
+        return SourceLocation(line: lines.count, column: column)
     }
 }
