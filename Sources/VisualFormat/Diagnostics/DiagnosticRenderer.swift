@@ -114,18 +114,25 @@ public struct DiagnosticRenderer: Sendable {
     /// The character as it is safe to print: C0 controls (but tab) and DEL as control
     /// pictures, C1 controls and bidirectional formatting characters as U+FFFD.
     static func printable(_ character: Character) -> String {
-        guard let scalar = character.unicodeScalars.first else { return String(character) }
-        switch scalar.value {
-        case 0x09:
-            return "\t"
-        case 0x00..<0x20:
-            return String(Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}")
-        case 0x7F:
-            return "\u{2421}"
-        case 0x80..<0xA0, 0x202A...0x202E, 0x2066...0x2069:
-            return "\u{FFFD}"
-        default:
+        guard let scalar = character.unicodeScalars.first, scalar != "\t", scalar.isUnsafeInTerminal else {
             return String(character)
+        }
+        switch scalar.value {
+        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value).map(Character.init) ?? "\u{FFFD}")
+        case 0x7F: return "\u{2421}"
+        default: return "\u{FFFD}"
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// True for what a terminal acts on rather than shows: C0 and C1 controls, DEL, and the
+    /// bidirectional embeddings, overrides and isolates (which can make text read differently
+    /// from what it is).
+    var isUnsafeInTerminal: Bool {
+        switch value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
         }
     }
 }

@@ -212,10 +212,8 @@ func quoted(_ text: String) -> String {
             shown += "..."
             break
         }
-        let value = character.unicodeScalars.first?.value ?? 0
-        if value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value)
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
-            shown += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        if let scalar = character.unicodeScalars.first, scalar.isUnsafeInTerminal {
+            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
             shown.append(character)
         }
