@@ -55,10 +55,7 @@ extension FileParser {
         try expectStatementEnd(&scanner, after: "the canvas")
         let declaration = CanvasDeclaration(width: width, height: height, device: device, isLandscape: isLandscape,
                                             valueRange: valueRange, range: scanner.range(from: start))
-        if let first = canvas {
-            throw LineFailure("the canvas is already set", at: declaration.range,
-                              notes: [note("first set here", at: first.range)])
-        }
+        try ensureFirst("canvas", previous: canvas?.range, at: declaration.range)
         canvas = declaration
     }
 
@@ -83,10 +80,7 @@ extension FileParser {
         try expectStatementEnd(&scanner, after: "the spacing")
         let declaration = SpacingDeclaration(sibling: sibling, superview: values.count > 1 ? values[1] : nil,
                                              range: scanner.range(from: start))
-        if let first = spacing {
-            throw LineFailure("the spacing is already set", at: declaration.range,
-                              notes: [note("first set here", at: first.range)])
-        }
+        try ensureFirst("spacing", previous: spacing?.range, at: declaration.range)
         spacing = declaration
     }
 
@@ -111,11 +105,15 @@ extension FileParser {
         }
         try expectStatementEnd(&scanner, after: "the direction")
         let range = scanner.range(from: start)
-        if let first = directionRange {
-            throw LineFailure("the direction is already set", at: range, notes: [note("first set here", at: first)])
-        }
+        try ensureFirst("direction", previous: directionRange, at: range)
         direction = Located(value, at: word.range)
         directionRange = range
+    }
+
+    /// Fails when a setting that may be given once was already given (at `previous`).
+    private func ensureFirst(_ setting: String, previous: SourceRange?, at range: SourceRange) throws(LineFailure) {
+        guard let previous else { return }
+        throw LineFailure("the \(setting) is already set", at: range, notes: [note("first set here", at: previous)])
     }
 
     /// Parses a `metrics` statement: named numbers for VFL strings and equations. A name
