@@ -18,9 +18,7 @@ extension FileParser {
     ///     equation-statement := [identifier ':'] operand relation rhs ['@' priority]
     ///     operand  := item '.' attribute            (item: a declared view or 'root')
     ///     relation := '==' | '<=' | '>='
-    ///     rhs      := [sign] factor '*' operand [sign [sign] constant]
-    ///               | [sign] operand ['*' factor] [sign [sign] constant]
-    ///               | [sign] constant
+    ///     rhs      := (the second operand, multiplier and constant: see parseRightHandSide)
     ///     factor   := number | metric-name           (the multiplier)
     ///     constant := number | metric-name
     ///     sign     := '+' | '-'
@@ -35,6 +33,34 @@ extension FileParser {
         scanner.skipWhitespace()
         let relation = try parseRelation(&scanner, after: first)
 
+        let (second, multiplier, constant) = try parseRightHandSide(&scanner, after: relation)
+        scanner.skipWhitespace()
+        var priority: Located<LayoutPriority>?
+        if scanner.consume("@") {
+            priority = try parsePriority(&scanner, expected: "expected a priority after '@', like '@750' or '@defaultHigh'")
+        }
+        try expectStatementEnd(&scanner, after: "the equation")
+
+        let equation = LayoutEquation(identifier: identifier, firstItem: first.item, firstAttribute: first.attribute,
+                                      relation: relation, secondItem: second?.item, secondAttribute: second?.attribute,
+                                      multiplier: multiplier, constant: constant, priority: priority,
+                                      range: scanner.range(from: start))
+        checkItems(first: first, second: second)
+        checkAttributes(equation, first: first, second: second)
+        checkIdentifier(identifier)
+        if diagnostics.count == errorsBefore { statements.append(.equation(equation)) }
+    }
+
+    /// Reads the right-hand side of an equation: the second operand with its multiplier and
+    /// the constant, or a constant alone.
+    ///
+    ///     rhs := [sign] factor '*' operand [sign [sign] constant]
+    ///          | [sign] operand ['*' factor] [sign [sign] constant]
+    ///          | [sign] constant
+    ///
+    /// A sign before the operand negates the multiplier (`-b.width * 3` has multiplier -3).
+    private mutating func parseRightHandSide(_ scanner: inout LineScanner, after relation: Located<LayoutRelation>)
+        throws(LineFailure) -> (Operand?, EquationNumber?, EquationNumber?) {
         var second: Operand?
         var factor: EquationNumber?
         var constant: EquationNumber?
@@ -87,21 +113,7 @@ extension FileParser {
             multiplier = EquationNumber(value: -(factor?.value ?? 1), metric: factor?.metric,
                                         range: factor.map { signRange.union($0.range) } ?? signRange)
         }
-        scanner.skipWhitespace()
-        var priority: Located<LayoutPriority>?
-        if scanner.consume("@") {
-            priority = try parsePriority(&scanner, expected: "expected a priority after '@', like '@750' or '@defaultHigh'")
-        }
-        try expectStatementEnd(&scanner, after: "the equation")
-
-        let equation = LayoutEquation(identifier: identifier, firstItem: first.item, firstAttribute: first.attribute,
-                                      relation: relation, secondItem: second?.item, secondAttribute: second?.attribute,
-                                      multiplier: multiplier, constant: constant, priority: priority,
-                                      range: scanner.range(from: start))
-        checkItems(first: first, second: second)
-        checkAttributes(equation, first: first, second: second)
-        checkIdentifier(identifier)
-        if diagnostics.count == errorsBefore { statements.append(.equation(equation)) }
+        return (second, multiplier, constant)
     }
 
     /// Reads the optional `identifier:` in front of an equation.
