@@ -70,6 +70,13 @@ extension LayoutEngine {
         for entry in affected { insertIntoSolver(entry.constraint) }
     }
 
+    /// Adds the constraints left out of the solver (broken by a conflict, or invalid) back,
+    /// in activation order; those still in conflict are broken (and reported) again.
+    func retryBrokenConstraints() {
+        let broken = entries.values.filter { $0.solverConstraint == nil }.sorted { $0.sequence < $1.sequence }
+        for entry in broken { insertIntoSolver(entry.constraint) }
+    }
+
     private func insertIntoSolver(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         let translated: Constraint

@@ -23,8 +23,17 @@ public final class LayoutEngine {
     public let root: LayoutView
 
     /// The root view's size. Setting it re-solves incrementally at the next layout.
+    ///
+    /// Constraints broken to resolve a conflict are given another chance at the new size
+    /// (a conflict with the root's size may not exist at another size), so a layout after a
+    /// rotation equals a fresh layout at that size. UIKit keeps them broken.
     public var size: LayoutSize {
-        didSet { if oldValue != size { suggestRootSize() } }
+        didSet {
+            if oldValue != size {
+                suggestRootSize()
+                needsRetryOfBrokenConstraints = true
+            }
+        }
     }
 
     /// Whether `leading`/`trailing` mean left/right (the default) or right/left.
@@ -52,6 +61,7 @@ public final class LayoutEngine {
     /// Solver constraint -> layout constraint, to name the constraints in a conflict.
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var nextSequence = 0
+    var needsRetryOfBrokenConstraints = false
 
     /// Creates an engine with an empty root view of the given size.
     public init(size: LayoutSize, direction: LayoutDirection = .leftToRight, rootName: String = "root") {
@@ -86,6 +96,10 @@ public final class LayoutEngine {
 
     /// Solves the constraints and updates every view's frame.
     public func layoutIfNeeded() {
+        if needsRetryOfBrokenConstraints {
+            needsRetryOfBrokenConstraints = false
+            retryBrokenConstraints()
+        }
         solver.updateVariables()
         if !rootHasItsSize() {
             recoverRootSize()
