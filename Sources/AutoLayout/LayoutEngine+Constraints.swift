@@ -234,7 +234,8 @@ extension LayoutEngine {
         while attempts <= entries.count {
             attempts += 1
             var brokeOne = false
-            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, size.width), (rootHeight, .height, size.height)] {
+            let usable = usableSize
+            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, usable.width), (rootHeight, .height, usable.height)] {
                 let pin = Constraint(Expression(variable) - value, .equal)
                 do {
                     try solver.addConstraint(pin)

@@ -123,17 +123,30 @@ public final class LayoutEngine {
                           width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
     }
 
+    /// The largest root side, in points (10 million).
+    public static let maximumDimension: Double = 10_000_000
+
+    /// The size actually laid out: ``size`` with non-finite or negative sides as 0 and sides
+    /// above ``maximumDimension`` clamped to it.
+    public var usableSize: LayoutSize {
+        func usable(_ side: Double) -> Double { side.isFinite ? min(max(side, 0), Self.maximumDimension) : 0 }
+        return LayoutSize(width: usable(size.width), height: usable(size.height))
+    }
+
     private func suggestRootSize() {
+        let usable = usableSize
+        if usable != size { issues.append(.invalidRootSize(requested: size, used: usable)) }
         do {
-            try solver.suggestValue(size.width.isFinite ? size.width : 0, for: rootWidth)
-            try solver.suggestValue(size.height.isFinite ? size.height : 0, for: rootHeight)
+            try solver.suggestValue(usable.width, for: rootWidth)
+            try solver.suggestValue(usable.height, for: rootHeight)
         } catch {
             issues.append(.internalError("could not resize the root view: \(error)"))
         }
     }
 
     private func rootHasItsSize() -> Bool {
-        abs(solver.value(of: rootWidth) - size.width) <= 1e-7 && abs(solver.value(of: rootHeight) - size.height) <= 1e-7
+        let usable = usableSize
+        return abs(solver.value(of: rootWidth) - usable.width) <= 1e-7 && abs(solver.value(of: rootHeight) - usable.height) <= 1e-7
     }
 }
 

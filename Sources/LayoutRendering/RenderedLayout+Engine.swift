@@ -13,6 +13,6 @@ extension RenderedLayout {
             boxes.append(LayoutBox(name: view.name, superview: view.superview?.name ?? engine.root.name,
                                    frame: view.frame, rootFrame: view.frameInRoot))
         }
-        self.init(orientation: orientation, width: engine.size.width, height: engine.size.height, views: boxes)
+        self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes)
     }
 }

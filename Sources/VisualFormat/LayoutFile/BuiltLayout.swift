@@ -172,6 +172,8 @@ public final class BuiltLayout {
                                          at: range(of: broken), notes: notes))
             case .invalidConstraint(let constraint, let reason):
                 result.append(Diagnostic(.warning, "ignoring \(constraint.summary): \(reason)", at: range(of: constraint)))
+            case .invalidRootSize:
+                result.append(Diagnostic(.warning, issue.description, at: document.canvas?.range))
             case .internalError(let message):
                 result.append(Diagnostic(.warning, "solver: \(message)", at: nil))
             }
