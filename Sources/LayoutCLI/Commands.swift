@@ -36,8 +36,8 @@ enum Commands {
                 + "line and column they come from, and the exit status is 1. A clean layout prints "
                 + "one line naming the sizes it was solved at, and the exit status is 0. A file that "
                 + "cannot be read, parsed or built exits with status 1; bad arguments with status 64.",
-            "With --format json the report lists every layout's frames and every diagnostic, "
-                + "whatever the outcome.",
+            "With --format json the JSON report (every layout's frames and every diagnostic) "
+                + "is printed on standard output whether or not the layout is clean.",
         ],
         arguments: [file],
         options: [orientation, size, device, format])
@@ -71,7 +71,7 @@ enum Commands {
 
     static let format = OptionSpec(
         name: "--format", valueName: "format",
-        help: "The report's format. " + values(OutputFormat.allCases.map(\.rawValue), default: OutputFormat.text.rawValue))
+        help: "Report format. " + values(OutputFormat.allCases.map(\.rawValue), default: OutputFormat.text.rawValue))
 
     static let scale = OptionSpec(
         name: "--scale", valueName: "scale",
@@ -80,7 +80,7 @@ enum Commands {
 
     static let style = OptionSpec(
         name: "--style", valueName: "style",
-        help: "The characters boxes are drawn with. " + values(BoxStyle.allCases.map(\.rawValue), default: BoxStyle.ascii.rawValue))
+        help: "Box-drawing characters. " + values(BoxStyle.allCases.map(\.rawValue), default: BoxStyle.ascii.rawValue))
 
     static let strict = OptionSpec(
         name: "--strict", valueName: nil,

@@ -44,9 +44,20 @@ enum LayoutTool {
             throw UsageError("unknown option \(UsageError.quoted(first))" + UsageError.suggestion(for: first, among: names),
                              command: root)
         }
-        let names = root.subcommands.map { $0.name }
-        throw UsageError("unknown subcommand \(UsageError.quoted(first))" + UsageError.suggestion(for: first, among: names),
-                         command: root)
+        throw unknownSubcommand(first, command: root)
+    }
+
+    /// `unknown subcommand 'x'` with a suggestion: a close name, `layout render x` for what
+    /// looks like a layout file, or the list of subcommands.
+    private static func unknownSubcommand(_ name: String, command: CommandSpec) -> UsageError {
+        let names = Commands.root.subcommands.map { $0.name }
+        let hint: String
+        if name.hasSuffix(".vfl") {
+            hint = "; to draw a layout file, use '\(Commands.render.commandName) \(name)'"
+        } else {
+            hint = UsageError.suggestion(for: name, among: names, otherwise: "; expected " + OptionValues.list(names))
+        }
+        return UsageError("unknown subcommand \(UsageError.quoted(name))" + hint, command: command)
     }
 
     /// `layout help [SUBCOMMAND]`: the overview, or one subcommand's help.
@@ -56,9 +67,7 @@ enum LayoutTool {
         guard let name = parsed.positionals.first else { return .success(Help.text(for: Commands.root)) }
         let commands = Commands.root.subcommands
         guard let command = commands.first(where: { $0.name == name }) else {
-            throw UsageError("unknown subcommand \(UsageError.quoted(name))"
-                                + UsageError.suggestion(for: name, among: commands.map { $0.name }),
-                             command: Commands.help)
+            throw unknownSubcommand(name, command: Commands.help)
         }
         return .success(Help.text(for: command))
     }
