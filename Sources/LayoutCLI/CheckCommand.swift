@@ -8,7 +8,8 @@ import VisualFormat
 /// summary line (`Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`), exit
 /// status 1. A clean layout prints `Layouts/x.vfl: OK (portrait 320x568, landscape
 /// 568x320)` on standard output, exit status 0. With `--format json` the JSON report goes to
-/// standard output in either case (the diagnostics also go to standard error).
+/// standard output in either case (the diagnostics also go to standard error). A file that
+/// cannot be read, parsed or built prints only its errors, exit status 1.
 struct CheckCommand: Sendable, Equatable {
     /// The layout file's path, as given.
     var path: String
@@ -38,7 +39,6 @@ struct CheckCommand: Sendable, Equatable {
         case .success(let value): solved = value
         }
         let diagnostics = solved.renderedDiagnostics(strict: true)
-        if solved.hasErrors { return CommandOutput(standardError: diagnostics, status: .failure) }
         let clean = solved.diagnostics.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
         switch format {
@@ -48,9 +48,14 @@ struct CheckCommand: Sendable, Equatable {
         case .text where clean:
             output.standardOutput = "\(solved.parsed.path): OK (\(solved.sizesDescription))\n"
         case .text:
-            let count = solved.reported(strict: true).filter(\.isError).count
-            output.standardError += "\(solved.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(solved.sizesDescription))\n"
+            output.standardError += summary(of: solved)
         }
         return output
+    }
+
+    /// `Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`, with a newline.
+    private func summary(of solved: SolvedLayout) -> String {
+        let count = solved.reported(strict: true).filter(\.isError).count
+        return "\(solved.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(solved.sizesDescription))\n"
     }
 }

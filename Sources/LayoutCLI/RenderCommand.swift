@@ -49,7 +49,7 @@ struct RenderCommand: Sendable, Equatable {
         case .success(let value): solved = value
         }
         let diagnostics = solved.renderedDiagnostics(strict: strict)
-        if solved.hasErrors || (strict && !solved.diagnostics.isEmpty) {
+        if strict && !solved.diagnostics.isEmpty {
             return CommandOutput(standardError: diagnostics, status: .failure)
         }
         return CommandOutput(standardOutput: report(solved), standardError: diagnostics)

@@ -12,17 +12,21 @@ struct SolvedLayout {
     /// Parse warnings, building errors, conflicts and ambiguity, sorted by location.
     let diagnostics: [Diagnostic]
 
-    /// True when the file could not be built: some diagnostic is an error.
-    var hasErrors: Bool { diagnostics.contains(where: \.isError) }
-
-    /// Reads the file at `path` and lays it out at the sizes `sizing` gives. A file that
-    /// cannot be read or parsed gives no layout: its diagnostics, ready to print, instead.
+    /// Reads the file at `path` and lays it out at the sizes `sizing` gives.
+    ///
+    /// A file that cannot be read, parsed or built (a VFL string Apple's parser rejects, a
+    /// constraint UIKit refuses) gives no layout but a ``LoadFailure``: the parse diagnostics
+    /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
+    /// out, as they are only echoes of the error.
     static func load(path: String, sizing: Sizing) -> Result<SolvedLayout, LoadFailure> {
         let parsed = LayoutFile.load(path: path)
         guard let document = parsed.document, !parsed.hasErrors else {
-            return .failure(LoadFailure(parsed: parsed))
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics))
         }
         let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document))
+        guard scene.built.diagnostics.isEmpty else {
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics + scene.built.diagnostics))
+        }
         return .success(SolvedLayout(parsed: parsed, scene: scene,
                                      diagnostics: Diagnostic.sorted(parsed.diagnostics + scene.diagnostics)))
     }
@@ -57,13 +61,17 @@ struct SolvedLayout {
     }
 }
 
-/// A file that could not be read or parsed: its diagnostics, rendered.
+/// A file that could not be read, parsed or built.
 struct LoadFailure: Error {
-    /// The result of reading and parsing, errors included.
+    /// The result of reading and parsing: the path and the source lines.
     let parsed: LayoutParseResult
+    /// The errors, and any warnings, to print.
+    let diagnostics: [Diagnostic]
 
-    /// The output of a command that stopped here: every diagnostic on standard error, exit 1.
+    /// The output of a command that stopped here: every diagnostic on standard error, sorted
+    /// by location, exit status 1.
     var output: CommandOutput {
-        CommandOutput(standardError: parsed.renderedDiagnostics(), status: .failure)
+        CommandOutput(standardError: DiagnosticRenderer(path: parsed.path, source: parsed.source).render(diagnostics),
+                      status: .failure)
     }
 }
