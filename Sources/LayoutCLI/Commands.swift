@@ -7,7 +7,7 @@ enum Commands {
     /// `layout` itself: `--version`, `--help` and the subcommands.
     static let root = CommandSpec(
         name: "",
-        abstract: "Solve the Auto Layout constraints of a .vfl layout file and draw the result as text.",
+        abstract: "Solve a .vfl layout file with Auto Layout's rules and draw it as text.",
         options: [OptionSpec(name: "--version", valueName: nil, help: "Show the version.")],
         subcommands: [render, check, help])
 
