@@ -29,14 +29,14 @@ enum LayoutTool {
             if let extra = rest.first { throw UsageError("unexpected argument \(UsageError.quoted(extra))", command: root) }
             return .success(versionLine)
         }
-        if first == Commands.render.name {
-            let parsed = try Arguments.parse(rest, for: Commands.render)
-            if parsed.helpRequested { return .success(Help.text(for: Commands.render)) }
+        if first == RenderCommand.spec.name {
+            let parsed = try Arguments.parse(rest, for: RenderCommand.spec)
+            if parsed.helpRequested { return .success(Help.text(for: RenderCommand.spec)) }
             return try RenderCommand(parsed).run()
         }
-        if first == Commands.check.name {
-            let parsed = try Arguments.parse(rest, for: Commands.check)
-            if parsed.helpRequested { return .success(Help.text(for: Commands.check)) }
+        if first == CheckCommand.spec.name {
+            let parsed = try Arguments.parse(rest, for: CheckCommand.spec)
+            if parsed.helpRequested { return .success(Help.text(for: CheckCommand.spec)) }
             return try CheckCommand(parsed).run()
         }
         if Arguments.isOption(first) {

@@ -5,7 +5,8 @@ import VisualFormat
 /// The sizes to lay a file out at, from `--orientation`, `--device` and `--size`.
 ///
 /// - Without `--size`: the file's canvas (or `--device`'s size, which overrides it) in the
-///   orientations asked for, portrait first, landscape being the portrait size rotated.
+///   orientations asked for, portrait first, landscape being the portrait size rotated. A
+///   square canvas is laid out once, as portrait.
 /// - With `--size`: that size exactly, once, labelled portrait or landscape by its shape.
 ///   `--size` names one size, so it cannot be combined with `--orientation` (which would
 ///   rotate it) or with `--device` (another size): either is a usage error.
@@ -47,7 +48,9 @@ enum Sizing: Sendable, Equatable {
             return [size]
         case .orientations(let choice, let device):
             let canvas = device.map { LayoutSize(width: $0.width, height: $0.height) } ?? document.canvasSize
-            return LayoutScene.sizes(for: canvas, choice)
+            let sizes = LayoutScene.sizes(for: canvas, choice)
+            // A square canvas looks the same both ways: lay it out once.
+            return sizes.count == 2 && sizes[0] == sizes[1] ? [sizes[0]] : sizes
         }
     }
 }

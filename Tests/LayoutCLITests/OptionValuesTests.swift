@@ -88,4 +88,11 @@ struct OptionValuesTests {
         #expect(try sizing(["--device", "iphone-8"]).sizes(for: document)
                     == [LayoutSize(width: 375, height: 667), LayoutSize(width: 667, height: 375)])
     }
+
+    /// A square canvas is the same in both orientations, so it is laid out once.
+    @Test func squareCanvasOnce() throws {
+        let document = try #require(LayoutFileParser.parse(source: "canvas 500x500\nview a", path: "a.vfl").document)
+        let arguments = try Arguments.parse(["a.vfl"], for: Commands.check)
+        #expect(try Sizing(arguments, command: Commands.check).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
+    }
 }
