@@ -51,37 +51,45 @@ enum Commands {
 
     // MARK: Arguments and options
 
+    /// `<file>`: the layout file of `render` and `check`.
     static let file = ArgumentSpec(name: "file", help: "The .vfl layout file.")
 
+    /// `--orientation portrait|landscape|both`.
     static let orientation = OptionSpec(
         name: "--orientation", valueName: "orientation",
         help: "The orientations to lay out. "
             + values(OrientationChoice.allCases.map(\.rawValue), default: OrientationChoice.both.rawValue))
 
+    /// `--size WxH`: one exact size (see ``Sizing``).
     static let size = OptionSpec(
         name: "--size", valueName: "size",
         help: "Lay out once, at exactly WIDTHxHEIGHT points (like 375x667; each side more than 0, "
             + "at most \(formatPoints(LayoutFileLimits.maximumCanvasSide))), labelled portrait or "
             + "landscape by its shape. Not with --orientation or --device.")
 
+    /// `--device NAME`: a preset instead of the canvas.
     static let device = OptionSpec(
         name: "--device", valueName: "device",
         help: "Lay out at a device's size instead of the file's canvas: "
             + DevicePreset.all.map(\.name).joined(separator: ", ") + " (or an alias; any case).")
 
+    /// `--format text|json`.
     static let format = OptionSpec(
         name: "--format", valueName: "format",
         help: "Report format. " + values(OutputFormat.allCases.map(\.rawValue), default: OutputFormat.text.rawValue))
 
+    /// `--scale N`: points per column (render only).
     static let scale = OptionSpec(
         name: "--scale", valueName: "scale",
         help: "Points per character column; rows are twice as tall. More than 0, at most "
             + "\(formatPoints(OptionValues.maximumScale)). (default: \(formatPoints(BoxRenderer.defaultPointsPerColumn)))")
 
+    /// `--style ascii|unicode` (render only).
     static let style = OptionSpec(
         name: "--style", valueName: "style",
         help: "Box-drawing characters. " + values(BoxStyle.allCases.map(\.rawValue), default: BoxStyle.ascii.rawValue))
 
+    /// `--strict`: warnings fail the run (render only; `check` is always strict).
     static let strict = OptionSpec(
         name: "--strict", valueName: nil,
         help: "Treat conflicts, ambiguity and warnings as errors: print them as errors, draw nothing "
