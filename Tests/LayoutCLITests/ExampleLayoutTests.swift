@@ -62,4 +62,16 @@ struct ExampleLayoutTests {
         #expect(run.stdout.contains("findNext   in bar   (60, 7, 67, 30)"))
         #expect(run.stdout.contains("findField  in bar   (135, 11, 165, 22)"))
     }
+
+    /// Frames in superview coordinates carry no floating-point noise: the activity card
+    /// starts at 503.2 - 230.4 = 272.8 in its superview, not 272.79999999999995.
+    @Test func dashboardFramesAreRounded() throws {
+        let run = try layout("render", "Layouts/dashboard.vfl", "--orientation", "portrait")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("""
+            chart      in content    (20, 20, 244.8, 876)
+            activity   in content    (272.8, 20, 244.8, 876)
+
+            """))
+    }
 }
