@@ -109,7 +109,9 @@ public final class LayoutEngine {
         while let (view, parentOrigin) = stack.popLast() {
             let inRoot = rootFrame(of: view)
             view.frameInRoot = inRoot
-            view.frame = inRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            // Snapped again: the difference of two snapped values can show noise (503.2 - 230.4).
+            view.frame = LayoutRect(x: snap(inRoot.x - parentOrigin.x), y: snap(inRoot.y - parentOrigin.y),
+                                    width: inRoot.width, height: inRoot.height)
             for subview in view.subviews.reversed() { stack.append((subview, inRoot.origin)) }
         }
     }

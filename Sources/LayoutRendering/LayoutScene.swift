@@ -57,6 +57,12 @@ public struct LayoutScene {
 
     /// The diagnostics in the JSON report's form.
     public func reportDiagnostics(path: String) -> [ReportDiagnostic] {
+        Self.reportDiagnostics(diagnostics, path: path)
+    }
+
+    /// Diagnostics in the JSON report's form, in the order given: warnings and errors (notes
+    /// are left out), each with its line and column (0 for a whole-file diagnostic).
+    public static func reportDiagnostics(_ diagnostics: [Diagnostic], path: String) -> [ReportDiagnostic] {
         diagnostics.compactMap { diagnostic in
             let severity: ReportDiagnostic.Severity
             switch diagnostic.severity {
