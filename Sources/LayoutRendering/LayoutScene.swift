@@ -25,18 +25,32 @@ public struct LayoutScene {
     public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
-        var found = built.diagnostics
+        // Each layout diagnostic with the sizes it was found at, in first-seen order.
+        var found: [(diagnostic: Diagnostic, labels: [String])] = []
         for size in sizes {
             built.engine.clearIssues()
             built.layout(at: size)
-            layouts.append(RenderedLayout(engine: built.engine, orientation: Self.label(for: size), views: built.views))
-            for diagnostic in built.layoutDiagnostics(includingAmbiguity: checkAmbiguity) where !found.contains(diagnostic) {
-                found.append(diagnostic)
+            let label = Self.label(for: size)
+            layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views))
+            for diagnostic in built.layoutDiagnostics(includingAmbiguity: checkAmbiguity) {
+                let tag = "\(label) \(formatPoints(size.width))x\(formatPoints(size.height))"
+                if let index = found.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                    found[index].labels.append(tag)
+                } else {
+                    found.append((diagnostic, [tag]))
+                }
             }
+        }
+        // Found at every size: said once. Found at some: the message names them.
+        var all = built.diagnostics
+        for (diagnostic, labels) in found {
+            var located = diagnostic
+            if labels.count < sizes.count { located.message += " (in \(labels.joined(separator: ", ")))" }
+            all.append(located)
         }
         self.built = built
         self.layouts = layouts
-        diagnostics = Diagnostic.sorted(found)
+        diagnostics = Diagnostic.sorted(all)
     }
 
     /// `portrait` when the width is at most the height, else `landscape`.

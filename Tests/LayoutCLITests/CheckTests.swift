@@ -108,8 +108,8 @@ enum CheckOutput {
             }
           ],
           "diagnostics": [
-            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20'"},
-            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20'"}
+            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in portrait 96x160)"},
+            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in landscape 160x96)"}
           ]
         }
 
@@ -117,7 +117,7 @@ enum CheckOutput {
 
     /// `layout check conflict.vfl --format json` (stderr, exit status 1).
     static let conflictJSONStderr = """
-        conflict.vfl:3:5: error: unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20'
+        conflict.vfl:3:5: error: unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in portrait 96x160)
             H:|-[box(==100)]-|
                 ^~~~~~~~~~~~~~
         conflict.vfl:3:3: note: in conflict: 'box.leading == root.leading + 20'
@@ -132,7 +132,7 @@ enum CheckOutput {
         conflict.vfl:1:1: note: in conflict: 'root.width == 96 (the root view's size)'
             canvas 96x160
             ^~~~~~~~~~~~~
-        conflict.vfl:3:5: error: unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20'
+        conflict.vfl:3:5: error: unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in landscape 160x96)
             H:|-[box(==100)]-|
                 ^~~~~~~~~~~~~~
         conflict.vfl:3:3: note: in conflict: 'box.leading == root.leading + 20'
