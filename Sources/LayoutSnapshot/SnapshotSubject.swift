@@ -25,12 +25,16 @@ public struct SnapshotSubject {
     /// A `.vfl` layout file, read when the snapshot is taken. A relative path is relative to
     /// the current directory. The orientations apply to the file's canvas.
     public static func file(_ path: String) -> SnapshotSubject {
+        SnapshotSubject { orientations in parsed(LayoutFile.load(path: path)).layouts(orientations) }
+    }
+
+    /// A file already read and parsed; its errors, if any, are the failure.
+    public static func parsed(_ result: LayoutParseResult) -> SnapshotSubject {
         SnapshotSubject { orientations in
-            let parsed = LayoutFile.load(path: path)
-            guard let document = parsed.document, !parsed.hasErrors else {
-                return .failure(.layout(path: path, diagnostics: parsed.renderedDiagnostics()))
+            guard let document = result.document, !result.hasErrors else {
+                return .failure(.layout(path: result.path, diagnostics: result.renderedDiagnostics()))
             }
-            return scene(of: document, orientations, renderer: DiagnosticRenderer(path: path, source: parsed.source))
+            return scene(of: document, orientations, renderer: DiagnosticRenderer(path: result.path, source: result.source))
         }
     }
 
