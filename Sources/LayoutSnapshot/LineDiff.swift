@@ -8,7 +8,9 @@ struct DiffLine: Hashable {
     /// in a diff). `"a\nb\n"` is two lines; `"a\nb"` too, the last without a newline; `""`
     /// is none.
     static func lines(of text: String) -> [DiffLine] {
-        var parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split the scalars, not the characters: "\r\n" is one Character.
+        var parts = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
         let endsWithNewline = parts.last == ""
         if endsWithNewline { parts.removeLast() }
         return parts.enumerated().map { index, part in

@@ -5,8 +5,9 @@ import Foundation
 /// Reading follows ``SnapshotFormat``: a section starts with a header line (`portrait
 /// 320x568`: two words, the second `WIDTHxHEIGHT`) at the top or after a blank line; its
 /// drawing runs to the next blank line; after that, every line of the form `NAME in
-/// SUPERVIEW (x, y, width, height)` is a frame. Anything else is skipped, so a hand-edited
-/// reference still reads as far as it makes sense.
+/// SUPERVIEW (x, y, width, height)` is a frame. Trailing whitespace is ignored (the line
+/// diff shows it) and anything else is skipped, so a hand-edited reference still reads as
+/// far as it makes sense.
 struct SnapshotFrames: Hashable {
     struct View: Hashable {
         var name: String
@@ -30,7 +31,7 @@ struct SnapshotFrames: Hashable {
         var sections: [Section] = []
         var inDrawing = false
         var previousWasBlank = true
-        for line in DiffLine.lines(of: text).map(\.text) {
+        for line in DiffLine.lines(of: text).map({ SnapshotFormat.trimmingTrailingWhitespace($0.text) }) {
             defer { previousWasBlank = line.isEmpty }
             if line.isEmpty {
                 inDrawing = false

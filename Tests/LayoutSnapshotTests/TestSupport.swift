@@ -79,7 +79,7 @@ enum Seed {
 
 /// Lines of a multi-line literal, for comparing line lists.
 func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
 }
 
 /// An engine built in code: a 96x48 canvas with `box` a third of the root's width, 8 points
