@@ -25,8 +25,12 @@ public enum SnapshotReferencePath {
     /// where the identifier is the snapshot's name, or its number among the unnamed
     /// snapshots of the test.
     public static func path(forTestFile testFilePath: String, testName: String, identifier: String) -> String {
-        FilePath.join(folder(forTestFile: testFilePath),
-                      sanitized(testName) + "." + sanitized(identifier) + "." + fileExtension)
+        path(inFolder: folder(forTestFile: testFilePath), testName: testName, identifier: identifier)
+    }
+
+    /// The path of one reference in a chosen folder: `FOLDER/TEST.IDENTIFIER.txt`.
+    public static func path(inFolder folder: String, testName: String, identifier: String) -> String {
+        FilePath.join(folder, sanitized(testName) + "." + sanitized(identifier) + "." + fileExtension)
     }
 
     /// `__Snapshots__`.

@@ -35,11 +35,14 @@ import XCTest
 ///   - orientations: the sizes, from the subject's canvas; portrait then landscape by default.
 ///   - name: names the reference instead of numbering it.
 ///   - record: the record mode for this assertion.
+///   - snapshotDirectory: a folder to keep the references in instead of
+///     `__Snapshots__/TESTFILE` beside the test file (as in swift-snapshot-testing).
 public func assertLayoutSnapshot(
     of subject: SnapshotSubject,
     orientations: SnapshotOrientations = .both,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -47,14 +50,14 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let failure = verifyLayoutSnapshot(of: subject, orientations: orientations, named: name, record: record,
-                                             fileID: fileID, filePath: filePath, testName: testName,
-                                             line: line, column: column)
+    guard let failure = verifyLayoutSnapshot(
+        of: subject, orientations: orientations, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     else { return }
     (LayoutSnapshotConfiguration.current.reporter ?? .automatic).report(failure, location)
 }
 
-/// The check ``assertLayoutSnapshot(of:orientations:named:record:fileID:filePath:testName:line:column:)``
+/// The check ``assertLayoutSnapshot(of:orientations:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
 /// makes, returning the failure message (or `nil` when it passes) instead of reporting it,
 /// like swift-snapshot-testing's `verifySnapshot`. References are named and recorded the
 /// same way.
@@ -63,6 +66,7 @@ public func verifyLayoutSnapshot(
     orientations: SnapshotOrientations = .both,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -70,9 +74,9 @@ public func verifyLayoutSnapshot(
     column: UInt = #column
 ) -> String? {
     let configuration = LayoutSnapshotConfiguration.current
-    let testFile = "\(filePath)"
-    let identifier = name ?? String(SnapshotCounter.shared.next(for: counterKey(testFile: testFile, testName: testName)))
-    let referencePath = SnapshotReferencePath.path(forTestFile: testFile, testName: testName, identifier: identifier)
+    let folder = snapshotDirectory ?? SnapshotReferencePath.folder(forTestFile: "\(filePath)")
+    let identifier = name ?? String(SnapshotCounter.shared.next(for: counterKey(folder: folder, testName: testName)))
+    let referencePath = SnapshotReferencePath.path(inFolder: folder, testName: testName, identifier: identifier)
     let verifier = SnapshotVerifier(record: record ?? configuration.record,
                                     environment: configuration.environment ?? .process)
     return verifier.verify(subject, orientations: orientations, referencePath: referencePath)
@@ -80,9 +84,9 @@ public func verifyLayoutSnapshot(
 
 /// Unnamed snapshots are numbered per test file and test; in XCTest the numbering restarts
 /// with each test case, as in swift-snapshot-testing.
-private func counterKey(testFile: String, testName: String) -> String {
+private func counterKey(folder: String, testName: String) -> String {
     if Test.current == nil { XCTestCounterReset.install() }
-    return SnapshotReferencePath.folder(forTestFile: testFile) + "/" + SnapshotReferencePath.sanitized(testName)
+    return folder + "/" + SnapshotReferencePath.sanitized(testName)
 }
 
 /// Restarts the numbering of unnamed snapshots when an XCTest test case starts, so a test
