@@ -104,7 +104,9 @@ public struct LayoutTestRunner: Sendable {
             tally.add(passed: outcome.passed, outcome.lines)
         }
         for reference in found.obsolete {
-            tally.lines += obsolete(reference, policy: policy, tally: &tally)
+            let outcome = obsolete(reference, policy: policy)
+            tally.lines += outcome.lines
+            if outcome.failed { tally.failed += 1 }
         }
         tally.lines.append("\(tally.passed) passed, \(tally.failed) failed")
         return LayoutTestReport(lines: tally.lines, passed: tally.passed, failed: tally.failed,
@@ -173,18 +175,18 @@ public struct LayoutTestRunner: Sendable {
         return SnapshotSubject.parsed(parsed).layouts(.both)
     }
 
-    /// The line for an obsolete reference, removing it with `update`.
-    func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy, tally: inout Tally) -> [String] {
+    /// The lines for an obsolete reference, removing it with `update`; a removal that fails
+    /// is a failure.
+    func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy) -> (lines: [String], failed: Bool) {
         let line = "\(reference.display) (no \(reference.layoutDisplay))"
-        guard options.update else { return ["OBSOLETE " + line] }
-        if let why = policy.writingRefusal { return ["OBSOLETE " + line, indent + "not removed because \(why)"] }
+        guard options.update else { return (["OBSOLETE " + line], false) }
+        if let why = policy.writingRefusal { return (["OBSOLETE " + line, indent + "not removed because \(why)"], false) }
         do {
             try files.remove(reference.path)
         } catch {
-            tally.failed += 1
-            return ["OBSOLETE " + line, indent + error.description]
+            return (["OBSOLETE " + line, indent + error.description], true)
         }
-        return ["REMOVED " + line]
+        return (["REMOVED " + line], false)
     }
 
     /// Indents a detail line; an empty line stays empty.

@@ -18,7 +18,9 @@ import XCTest
 /// **Reference files.** `__Snapshots__/TESTFILE/TEST.N.txt` beside the test file, `N`
 /// counting the test's unnamed snapshots from 1 (or `TEST.NAME.txt` when `named:` is
 /// given); see ``SnapshotReferencePath``. The text is ``SnapshotFormat``'s: each size's
-/// drawing and the frame of every view.
+/// drawing and the frame of every view. Numbers follow the order the assertions run in; in
+/// XCTest they restart with each test case. In a parameterized Swift Testing test, whose
+/// cases run in parallel, give each snapshot a name (`named: "\(device)"`).
 ///
 /// **Recording.** The record mode is `record:` if given, else the enclosing
 /// ``withLayoutSnapshotTesting(record:environment:reporter:operation:)`` or

@@ -9,26 +9,22 @@ struct AssertLayoutSnapshotTests {
     @Test func recordsThenMatches() throws {
         let folder = try ScratchFolder()
         let log = FailureLog()
-        try withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
-            assertLayoutSnapshot(of: .file(seedFile), snapshotDirectory: folder.path)
-            let reference = folder.file("recordsThenMatches.1.txt")
-            #expect(log.messages == ["""
-                No reference was found on disk. Recorded the snapshot to:
-                  \(reference)
-                Re-run the test to check the layout against it.
-                """])
-            let recorded = try #require(folder.contents("recordsThenMatches.1.txt"))
-            #expect(recorded.hasPrefix("portrait 320x568\n+---"))
-            #expect(recorded.contains("_bottomButton in _bottomGrayView (66, 35, 46, 30)\n\nlandscape 568x320\n"))
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(seedFile), named: "seed", snapshotDirectory: folder.path)
         }
-        // A new test run numbers from 1 again; here the same test asserts a second time, so
-        // it uses a name to find the reference just recorded.
-        try FileManager.default.moveItem(atPath: folder.file("recordsThenMatches.1.txt"),
-                                         toPath: folder.file("recordsThenMatches.seed.txt"))
+        #expect(log.messages == ["""
+            No reference was found on disk. Recorded the snapshot to:
+              \(folder.file("recordsThenMatches.seed.txt"))
+            Re-run the test to check the layout against it.
+            """])
+        let recorded = try #require(folder.contents("recordsThenMatches.seed.txt"))
+        #expect(recorded.hasPrefix("portrait 320x568\n+---"))
+        #expect(recorded.contains("_bottomButton in _bottomGrayView (66, 35, 46, 30)\n\nlandscape 568x320\n"))
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(seedFile), named: "seed", snapshotDirectory: folder.path)
         }
         #expect(log.messages.count == 1)
+        #expect(folder.listing() == ["recordsThenMatches.seed.txt"])
     }
 
     // The failure names the reference, lists the moved button in each orientation, and
@@ -50,7 +46,7 @@ struct AssertLayoutSnapshotTests {
         let message = try #require(log.messages.last)
         #expect(message.hasPrefix("""
             Layout snapshot does not match the reference at:
-              \(folder.file("seedLayout.seed.txt").replacingOccurrences(of: "seedLayout", with: "mismatch"))
+              \(folder.file("mismatch.seed.txt"))
 
             Frames that changed (reference -> actual):
               portrait 320x568
@@ -157,6 +153,15 @@ struct AssertLayoutSnapshotTests {
             bar in root (8, 16, 48, 8)
 
             """)
+    }
+
+    @Test func asynchronousScope() async {
+        let log = FailureLog()
+        await withLayoutSnapshotTesting(record: .all, reporter: log.reporter) {
+            await Task.yield()
+            #expect(LayoutSnapshotConfiguration.current.record == .all)
+            #expect(LayoutSnapshotConfiguration.current.reporter?.name == "log")
+        }
     }
 
     // Inner scopes override only what they set.

@@ -53,4 +53,17 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertEqual(folder.listing(), ["testNumberingInXCTest.1.txt", "testNumberingInXCTest.2.txt"])
         XCTAssertEqual(captured.count, 2)
     }
+
+    // Numbering restarts with each XCTest test case, as in swift-snapshot-testing: both of
+    // these tests find reference number 1 for the same test name and folder, whichever runs
+    // first.
+    func testNumberingRestartsInEachTestCaseA() { assertFirstNumberIsOne() }
+    func testNumberingRestartsInEachTestCaseB() { assertFirstNumberIsOne() }
+
+    private func assertFirstNumberIsOne(line: UInt = #line) {
+        let failure = withLayoutSnapshotTesting(environment: SnapshotEnvironment(["CI": "true"])) {
+            verifyLayoutSnapshot(of: .file(seedFile), snapshotDirectory: "/nonexistent-layout-xctest", testName: "shared()")
+        }
+        XCTAssertTrue(failure?.contains("\n  /nonexistent-layout-xctest/shared.1.txt\n") == true, failure ?? "passed", line: line)
+    }
 }
