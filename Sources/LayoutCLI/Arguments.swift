@@ -68,7 +68,8 @@ struct Arguments: Sendable, Equatable {
                                for command: CommandSpec) throws(UsageError) {
         let name = String(argument.prefix { $0 != "=" })
         let inlineValue = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
-        guard argument.hasPrefix("--"), let option = command.option(named: name) else {
+        let wellFormed = argument.hasPrefix("--") || (inlineValue == nil && argument.count == 2)
+        guard wellFormed, let option = command.option(named: name) else {
             let names = command.options.map(\.name) + ["--help"]
             throw UsageError("unknown option \(UsageError.quoted(name))" + UsageError.suggestion(for: name, among: names),
                              command: command)
@@ -105,11 +106,12 @@ struct Arguments: Sendable, Equatable {
                 if argument.isOptional { continue }
                 throw UsageError("missing expected argument \(UsageError.quoted(argument.label))", command: command)
             }
-            if positionals[position].isEmpty {
+            let given = argument.isVariadic ? positionals[position...] : positionals[position...position]
+            if given.contains(where: \.isEmpty) {
                 throw UsageError("empty value for \(UsageError.quoted(argument.label))", command: command)
             }
         }
-        if positionals.count > command.arguments.count {
+        if positionals.count > command.arguments.count, command.arguments.last?.isVariadic != true {
             throw UsageError("unexpected argument \(UsageError.quoted(positionals[command.arguments.count]))",
                              command: command)
         }

@@ -9,12 +9,20 @@ struct OptionSpec: Sendable, Equatable {
     let valueName: String?
     /// One or two sentences for the help text.
     let help: String
+    /// A one-letter spelling (`-u`), if the option has one.
+    var shortName: String? = nil
 
     /// True for an option that takes no value.
     var isFlag: Bool { valueName == nil }
 
-    /// `--size <size>` or `--strict`: how help and error messages name the option.
+    /// `--size <size>` or `--strict`: how error messages name the option.
     var label: String { valueName.map { "\(name) <\($0)>" } ?? name }
+
+    /// `-u, --update` or `--size <size>`: how the help table names the option.
+    var helpLabel: String { shortName.map { "\($0), \(label)" } ?? label }
+
+    /// True when `spelling` is the option's name or its short name.
+    func isSpelled(_ spelling: String) -> Bool { spelling == name || spelling == shortName }
 }
 
 /// A positional argument: `<file>`.
@@ -25,9 +33,11 @@ struct ArgumentSpec: Sendable, Equatable {
     let help: String
     /// True when it may be left out.
     var isOptional = false
+    /// True when it takes every remaining positional (`<path> ...`); only the last may be.
+    var isVariadic = false
 
-    /// `<file>`.
-    var label: String { "<\(name)>" }
+    /// `<file>`, or `<path> ...` for a variadic argument.
+    var label: String { isVariadic ? "<\(name)> ..." : "<\(name)>" }
 }
 
 /// A command's interface: its name, what it does, its arguments and options.
@@ -61,7 +71,7 @@ struct CommandSpec: Sendable, Equatable {
 
     /// The option with this name, if the command has it.
     func option(named name: String) -> OptionSpec? {
-        options.first { $0.name == name }
+        options.first { $0.isSpelled(name) }
     }
 
     /// The executable's name.

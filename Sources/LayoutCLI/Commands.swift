@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutSnapshot
 import LayoutRendering
 import VisualFormat
 
@@ -9,7 +10,7 @@ enum Commands {
         name: "",
         abstract: "Solve a .vfl layout file with Auto Layout's rules and draw it as text.",
         options: [OptionSpec(name: "--version", valueName: nil, help: "Show the version.")],
-        subcommands: [render, check, help])
+        subcommands: [render, check, test, help])
 
     /// `layout render`.
     static let render = CommandSpec(
@@ -42,11 +43,34 @@ enum Commands {
         arguments: [file],
         options: [orientation, size, device, format])
 
+    /// `layout test`.
+    static let test = CommandSpec(
+        name: "test",
+        abstract: "Check layout files against their snapshots, recording or updating them on request.",
+        discussion: [
+            "Finds every .vfl file under the paths (a file, or a folder searched recursively; "
+                + "default: Layouts/), lays it out at its canvas size in portrait and landscape, and "
+                + "compares the drawing and frames with its reference snapshot, __Snapshots__/NAME.txt "
+                + "beside the file. It prints one line per file (PASS, FAIL, RECORDED, UPDATED), with the "
+                + "differences under a failure: a line diff of the drawing and a per-view frame diff. "
+                + "References with no layout file left are reported as OBSOLETE. The last line is "
+                + "'N passed, N failed'; the exit status is 0 only if nothing failed.",
+            "A missing reference is recorded and fails that run, so it is noticed (record mode "
+                + "missing). With --update, references that differ are rewritten, missing ones recorded "
+                + "and obsolete ones removed, and these count as passes. Writes are atomic. When the CI "
+                + "environment variable is set nothing is ever written, and a missing reference fails. "
+                + "The LAYOUT_SNAPSHOT_RECORD environment variable sets the record mode when --record "
+                + "is not given.",
+        ],
+        arguments: [ArgumentSpec(name: "path", help: "Layout files and folders to check. (default: Layouts/)",
+                                 isOptional: true, isVariadic: true)],
+        options: [update, record])
+
     /// `layout help`.
     static let help = CommandSpec(
         name: "help",
         abstract: "Show subcommand help information.",
-        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to explain: render or check.",
+        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to explain: render, check or test.",
                                  isOptional: true)])
 
     // MARK: Arguments and options
@@ -94,6 +118,20 @@ enum Commands {
         name: "--strict", valueName: nil,
         help: "Treat conflicts, ambiguity and warnings as errors: print them as errors, draw nothing "
             + "and exit with status 1.")
+
+    /// `--update`, `-u` (test only).
+    static let update = OptionSpec(
+        name: "--update", valueName: nil,
+        help: "Rewrite the snapshots that differ, record the missing ones and remove obsolete ones.",
+        shortName: "-u")
+
+    /// `--record missing|all|failed|never` (test only).
+    static let record = OptionSpec(
+        name: "--record", valueName: "mode",
+        help: "When to write references: missing (record only where there is none), all (rewrite "
+            + "every one), failed (rewrite those that differ), never. Writing fails the run unless "
+            + "--update is given. "
+            + values(SnapshotRecordMode.allCases.map(\.rawValue), default: SnapshotRecordMode.missing.rawValue))
 
     /// `(values: a, b; default: a)`, as swift-argument-parser shows enumerated values.
     private static func values(_ names: [String], default value: String) -> String {

@@ -29,7 +29,7 @@ enum Help {
         if !command.arguments.isEmpty {
             sections.append(["ARGUMENTS:"] + table(command.arguments.map { ($0.label, $0.help) }))
         }
-        let options = command.options.map { ($0.label, $0.help) } + [helpRow]
+        let options = command.options.map { ($0.helpLabel, $0.help) } + [helpRow]
         sections.append(["OPTIONS:"] + table(options))
         if !command.subcommands.isEmpty {
             sections.append(["SUBCOMMANDS:"] + table(command.subcommands.map { ($0.name, $0.abstract) }))

@@ -1,7 +1,8 @@
 /// The `layout` command line: picks the subcommand and runs it.
 ///
 ///     layout render FILE [options]     layout check FILE [options]
-///     layout help [SUBCOMMAND]         layout --help | -h      layout --version
+///     layout test [PATH ...] [options] layout help [SUBCOMMAND]
+///     layout --help | -h               layout --version
 ///
 /// `-h`/`--help` followed by a subcommand name works like `help` (`layout --help render`).
 /// With no arguments, or an unknown subcommand or option, it is a usage error (exit 64).
@@ -38,6 +39,11 @@ enum LayoutTool {
             let parsed = try Arguments.parse(rest, for: CheckCommand.spec)
             if parsed.helpRequested { return .success(Help.text(for: CheckCommand.spec)) }
             return try CheckCommand(parsed).run()
+        }
+        if first == TestCommand.spec.name {
+            let parsed = try Arguments.parse(rest, for: TestCommand.spec)
+            if parsed.helpRequested { return .success(Help.text(for: TestCommand.spec)) }
+            return try TestCommand(parsed).run()
         }
         if Arguments.isOption(first) {
             let names = root.options.map { $0.name } + ["--help"]

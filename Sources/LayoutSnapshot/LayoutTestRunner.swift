@@ -42,6 +42,9 @@ public struct LayoutTestReport: Sendable, Hashable {
     /// invalid `LAYOUT_SNAPSHOT_RECORD`).
     public var exitCode: Int32
 
+    /// The exit code of a run that could not start.
+    public static let couldNotStart: Int32 = 2
+
     /// The lines joined, each ending in a newline.
     public var text: String { lines.map { $0 + "\n" }.joined() }
 }
@@ -91,7 +94,8 @@ public struct LayoutTestRunner: Sendable {
         do {
             mode = try options.environment.resolvedRecordMode(options.record)
         } catch {
-            return LayoutTestReport(lines: ["error: " + error.description], passed: 0, failed: 0, exitCode: 2)
+            return LayoutTestReport(lines: ["error: " + error.description], passed: 0, failed: 0,
+                                    exitCode: LayoutTestReport.couldNotStart)
         }
         let policy = RecordPolicy(mode: mode, update: options.update, environment: options.environment)
         let found = LayoutFileFinder(baseFolder: options.baseFolder).find(options.paths)

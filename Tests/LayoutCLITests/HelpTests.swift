@@ -20,6 +20,11 @@ struct HelpTests {
         #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.check, stderr: ""))
     }
 
+    @Test(arguments: [["help", "test"], ["test", "--help"], ["test", "-h"], ["test", "Layouts", "-u", "-h"]])
+    func testHelp(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.test, stderr: ""))
+    }
+
     @Test(arguments: [["help", "help"], ["help", "--help"]])
     func helpHelp(_ arguments: [String]) throws {
         #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.help, stderr: ""))
@@ -36,7 +41,7 @@ struct HelpTests {
 
     /// No help line is wider than 80 columns or ends in a space.
     @Test func helpFitsIn80Columns() {
-        for command in [Commands.root, Commands.render, Commands.check, Commands.help] {
+        for command in [Commands.root, Commands.render, Commands.check, Commands.test, Commands.help] {
             for line in Help.text(for: command).split(separator: "\n") {
                 #expect(line.count <= 80, "\(line)")
                 #expect(line.last != " ", "\(line)")
@@ -62,6 +67,8 @@ enum HelpOutput {
                                   every view's frame.
           check                   Solve a layout file in every orientation and report
                                   conflicts and ambiguity.
+          test                    Check layout files against their snapshots, recording
+                                  or updating them on request.
           help                    Show subcommand help information.
 
           See 'layout help <subcommand>' for detailed help.
@@ -147,13 +154,50 @@ enum HelpOutput {
         """
 
     /// `layout help help` (stdout, exit status 0).
+    static let test = """
+        OVERVIEW: Check layout files against their snapshots, recording or updating them
+        on request.
+
+        Finds every .vfl file under the paths (a file, or a folder searched recursively;
+        default: Layouts/), lays it out at its canvas size in portrait and landscape,
+        and compares the drawing and frames with its reference snapshot,
+        __Snapshots__/NAME.txt beside the file. It prints one line per file (PASS, FAIL,
+        RECORDED, UPDATED), with the differences under a failure: a line diff of the
+        drawing and a per-view frame diff. References with no layout file left are
+        reported as OBSOLETE. The last line is 'N passed, N failed'; the exit status is
+        0 only if nothing failed.
+
+        A missing reference is recorded and fails that run, so it is noticed (record
+        mode missing). With --update, references that differ are rewritten, missing ones
+        recorded and obsolete ones removed, and these count as passes. Writes are
+        atomic. When the CI environment variable is set nothing is ever written, and a
+        missing reference fails. The LAYOUT_SNAPSHOT_RECORD environment variable sets
+        the record mode when --record is not given.
+
+        USAGE: layout test [<path> ...] [<options>]
+
+        ARGUMENTS:
+          <path> ...              Layout files and folders to check. (default: Layouts/)
+
+        OPTIONS:
+          -u, --update            Rewrite the snapshots that differ, record the missing
+                                  ones and remove obsolete ones.
+          --record <mode>         When to write references: missing (record only where
+                                  there is none), all (rewrite every one), failed
+                                  (rewrite those that differ), never. Writing fails the
+                                  run unless --update is given. (values: missing, all,
+                                  failed, never; default: missing)
+          -h, --help              Show help information.
+
+        """
+
     static let help = """
         OVERVIEW: Show subcommand help information.
 
         USAGE: layout help [<subcommand>]
 
         ARGUMENTS:
-          <subcommand>            The subcommand to explain: render or check.
+          <subcommand>            The subcommand to explain: render, check or test.
 
         OPTIONS:
           -h, --help              Show help information.

@@ -61,8 +61,10 @@ private final class PipeReader: @unchecked Sendable {
 }
 
 /// Runs the built `layout` binary with `arguments` in `directory` (the package root by
-/// default), standard input empty.
-func layout(_ arguments: [String], in directory: URL = Paths.packageRoot,
+/// default), standard input empty. The environment is this process's without `CI` and
+/// `LAYOUT_SNAPSHOT_RECORD` (so the tests behave alike on a laptop and in CI), plus
+/// `environment`.
+func layout(_ arguments: [String], in directory: URL = Paths.packageRoot, environment: [String: String] = [:],
             sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
     let binary = try #require(Paths.binary, "the layout binary is not next to the tests; build it with swift build",
                               sourceLocation: sourceLocation)
@@ -70,6 +72,10 @@ func layout(_ arguments: [String], in directory: URL = Paths.packageRoot,
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = nil
+    variables["LAYOUT_SNAPSHOT_RECORD"] = nil
+    process.environment = variables.merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -89,18 +89,18 @@ struct UsageErrorTests {
 
     @Test(arguments: [([String](), "missing subcommand"),
                       (["rendr"], "unknown subcommand 'rendr'; did you mean 'render'?"),
-                      (["draw"], "unknown subcommand 'draw'; expected render, check or help"),
+                      (["draw"], "unknown subcommand 'draw'; expected render, check, test or help"),
                       (["Layouts/seed.vfl"], "unknown subcommand 'Layouts/seed.vfl'; to draw a layout file, "
                           + "use 'layout render Layouts/seed.vfl'"),
                       (["--versio"], "unknown option '--versio'; did you mean '--version'?"),
                       (["--strict", "render"], "unknown option '--strict'"),
                       (["--version", "render"], "unexpected argument 'render'"),
-                      ([""], "unknown subcommand ''; expected render, check or help")])
+                      ([""], "unknown subcommand ''; expected render, check, test or help")])
     func topLevel(_ arguments: [String], _ message: String) throws {
         #expect(try layout(arguments) == Run(status: 64, stdout: "", stderr: usageError(message, command: nil)))
     }
 
-    @Test(arguments: [(["frobnicate"], "unknown subcommand 'frobnicate'; expected render, check or help"),
+    @Test(arguments: [(["frobnicate"], "unknown subcommand 'frobnicate'; expected render, check, test or help"),
                       (["chekc"], "unknown subcommand 'chekc'; did you mean 'check'?"),
                       (["render", "check"], "unexpected argument 'check'"),
                       (["--all"], "unknown option '--all'")])

@@ -87,8 +87,9 @@ struct SnapshotFormatTests {
     }
 
     // Frames print with every digit needed to read back the same number: the engine keeps
-    // frames to the micro-point (a third of 100 is 33.333333), and a frame in its superview
-    // is a difference of root coordinates (37.333333 - 8 = 29.333333000000003).
+    // frames to the micro-point (a third of 100 is 33.333333), and a frame in its superview,
+    // a difference of root coordinates, is kept to the micro-point too (37.333333 - 8 is
+    // 29.333333, not 29.333333000000003).
     @Test func engineBuiltInCodeAtFixedSizesFullPrecision() throws {
         let (engine, _, _) = try thirdsEngine()
         let sizes = [LayoutSize(width: 100, height: 48)]
@@ -104,7 +105,7 @@ struct SnapshotFormatTests {
             +-----------+
 
             box in root (8, 8, 33.333333, 16)
-            dot in box (29.333333000000003, 0, 4, 4)
+            dot in box (29.333333, 0, 4, 4)
 
             """)
     }
