@@ -5,7 +5,8 @@
 //
 // Module graph (arrows point one way):
 //
-//   LayoutCLI ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//   LayoutTesting ──▶ LayoutSnapshot
 //   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
 import PackageDescription
 
@@ -17,6 +18,8 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
+        .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
     ],
@@ -29,10 +32,14 @@ let package = Package(
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
         // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
         .target(name: "LayoutRendering", dependencies: ["AutoLayout", "VisualFormat"]),
+        // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
+        .target(name: "LayoutSnapshot", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        // Snapshot assertions for XCTest and Swift Testing.
+        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "VisualFormat", "LayoutRendering"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
-            dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]
+            dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering", "LayoutSnapshot"]
         ),
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
@@ -47,6 +54,8 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutRendering", "VisualFormat", "AutoLayout"]),
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
     ]
 )

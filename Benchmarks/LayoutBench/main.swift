@@ -234,12 +234,17 @@ let header = "scenario     N   vars   cons  construct  add+update  per cons   re
 print("\nMEDIANS (re-solve = suggestValue+updateVariables per rotation; suggest = suggestValue only)")
 print(header)
 print(String(repeating: "-", count: header.count))
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
 for r in results {
     let add = median(r.addUpdate)
-    print(String(format: "%-8@ %5d %6d %6d %10@ %11@ %9@ %10@ %10@ %8.1e",
-                 r.scenario as NSString, r.n, r.vars, r.constraints, formatTime(r.construct) as NSString,
-                 formatTime(add) as NSString, formatTime(add / Double(r.constraints)) as NSString,
-                 formatTime(median(r.resolve)) as NSString, formatTime(median(r.suggestOnly)) as NSString, r.maxError))
+    let name = r.scenario + String(repeating: " ", count: max(0, 8 - r.scenario.count))
+    print([name, pad(String(r.n), 5), pad(String(r.vars), 6), pad(String(r.constraints), 6),
+           pad(formatTime(r.construct), 10), pad(formatTime(add), 11), pad(formatTime(add / Double(r.constraints)), 9),
+           pad(formatTime(median(r.resolve)), 10), pad(formatTime(median(r.suggestOnly)), 10),
+           pad(String(format: "%.1e", r.maxError), 8)].joined(separator: " "))
 }
 
 if options.scaling || results.count > 1 {
@@ -252,8 +257,8 @@ if options.scaling || results.count > 1 {
             let exponent = log(10) / log(factor)
             let add = pow(median(b.addUpdate) / median(a.addUpdate), exponent)
             let resolve = pow(median(b.resolve) / median(a.resolve), exponent)
-            print(String(format: "  %-6@ N %d->%d (x%g): add+update x%.1f, re-solve x%.1f per 10x",
-                         name as NSString, a.n, b.n, factor, add, resolve))
+            let label = name + String(repeating: " ", count: max(0, 6 - name.count))
+            print("  \(label) N \(a.n)->\(b.n) (x\(Int(factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
         }
     }
 }

@@ -99,10 +99,20 @@ public final class LayoutConstraint {
         self.kind = kind
     }
 
-    /// Checks the constraint the way UIKit does when it is created.
+    /// The largest constant a constraint may have, in points (10 million: far beyond any
+    /// screen, small enough that the solver's arithmetic keeps sub-micro-point precision).
+    public static let maximumConstant: Double = 10_000_000
+    /// The largest multiplier a constraint may have.
+    public static let maximumMultiplier: Double = 10_000
+
+    /// Checks the constraint the way UIKit does when it is created, plus bounds on its
+    /// numbers (``maximumConstant``, ``maximumMultiplier``) that UIKit does not have.
     public func validate() throws(LayoutError) {
         guard firstAttribute != .notAnAttribute else { throw .missingAttribute(description) }
         guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(description) }
+        guard abs(constant) <= Self.maximumConstant, abs(multiplier) <= Self.maximumMultiplier else {
+            throw .valueOutOfRange(description)
+        }
         guard priority.isValid else { throw .invalidPriority(description) }
         guard let _ = secondItem else {
             if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }

@@ -39,8 +39,8 @@ extension LayoutEngine {
         do {
             try probe.addEditVariable(rootWidth, strength: Self.rootStrength)
             try probe.addEditVariable(rootHeight, strength: Self.rootStrength)
-            try probe.suggestValue(size.width, for: rootWidth)
-            try probe.suggestValue(size.height, for: rootHeight)
+            try probe.suggestValue(usableSize.width, for: rootWidth)
+            try probe.suggestValue(usableSize.height, for: rootHeight)
             for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
                 if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
             }

@@ -70,6 +70,13 @@ extension LayoutEngine {
         for entry in affected { insertIntoSolver(entry.constraint) }
     }
 
+    /// Adds the constraints left out of the solver (broken by a conflict, or invalid) back,
+    /// in activation order; those still in conflict are broken (and reported) again.
+    func retryBrokenConstraints() {
+        let broken = entries.values.filter { $0.solverConstraint == nil }.sorted { $0.sequence < $1.sequence }
+        for entry in broken { insertIntoSolver(entry.constraint) }
+    }
+
     private func insertIntoSolver(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         let translated: Constraint
@@ -227,7 +234,8 @@ extension LayoutEngine {
         while attempts <= entries.count {
             attempts += 1
             var brokeOne = false
-            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, size.width), (rootHeight, .height, size.height)] {
+            let usable = usableSize
+            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, usable.width), (rootHeight, .height, usable.height)] {
                 let pin = Constraint(Expression(variable) - value, .equal)
                 do {
                     try solver.addConstraint(pin)

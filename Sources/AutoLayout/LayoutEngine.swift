@@ -23,8 +23,17 @@ public final class LayoutEngine {
     public let root: LayoutView
 
     /// The root view's size. Setting it re-solves incrementally at the next layout.
+    ///
+    /// Constraints broken to resolve a conflict are given another chance at the new size
+    /// (a conflict with the root's size may not exist at another size), so a layout after a
+    /// rotation equals a fresh layout at that size. UIKit keeps them broken.
     public var size: LayoutSize {
-        didSet { if oldValue != size { suggestRootSize() } }
+        didSet {
+            if oldValue != size {
+                suggestRootSize()
+                needsRetryOfBrokenConstraints = true
+            }
+        }
     }
 
     /// Whether `leading`/`trailing` mean left/right (the default) or right/left.
@@ -52,6 +61,7 @@ public final class LayoutEngine {
     /// Solver constraint -> layout constraint, to name the constraints in a conflict.
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var nextSequence = 0
+    var needsRetryOfBrokenConstraints = false
 
     /// Creates an engine with an empty root view of the given size.
     public init(size: LayoutSize, direction: LayoutDirection = .leftToRight, rootName: String = "root") {
@@ -86,6 +96,10 @@ public final class LayoutEngine {
 
     /// Solves the constraints and updates every view's frame.
     public func layoutIfNeeded() {
+        if needsRetryOfBrokenConstraints {
+            needsRetryOfBrokenConstraints = false
+            retryBrokenConstraints()
+        }
         solver.updateVariables()
         if !rootHasItsSize() {
             recoverRootSize()
@@ -95,7 +109,9 @@ public final class LayoutEngine {
         while let (view, parentOrigin) = stack.popLast() {
             let inRoot = rootFrame(of: view)
             view.frameInRoot = inRoot
-            view.frame = inRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+            // Snapped again: the difference of two snapped values can show noise (503.2 - 230.4).
+            view.frame = LayoutRect(x: snap(inRoot.x - parentOrigin.x), y: snap(inRoot.y - parentOrigin.y),
+                                    width: inRoot.width, height: inRoot.height)
             for subview in view.subviews.reversed() { stack.append((subview, inRoot.origin)) }
         }
     }
@@ -109,17 +125,30 @@ public final class LayoutEngine {
                           width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
     }
 
+    /// The largest root side, in points (10 million).
+    public static let maximumDimension: Double = 10_000_000
+
+    /// The size actually laid out: ``size`` with non-finite or negative sides as 0 and sides
+    /// above ``maximumDimension`` clamped to it.
+    public var usableSize: LayoutSize {
+        func usable(_ side: Double) -> Double { side.isFinite ? min(max(side, 0), Self.maximumDimension) : 0 }
+        return LayoutSize(width: usable(size.width), height: usable(size.height))
+    }
+
     private func suggestRootSize() {
+        let usable = usableSize
+        if usable != size { issues.append(.invalidRootSize(requested: size, used: usable)) }
         do {
-            try solver.suggestValue(size.width.isFinite ? size.width : 0, for: rootWidth)
-            try solver.suggestValue(size.height.isFinite ? size.height : 0, for: rootHeight)
+            try solver.suggestValue(usable.width, for: rootWidth)
+            try solver.suggestValue(usable.height, for: rootHeight)
         } catch {
             issues.append(.internalError("could not resize the root view: \(error)"))
         }
     }
 
     private func rootHasItsSize() -> Bool {
-        abs(solver.value(of: rootWidth) - size.width) <= 1e-7 && abs(solver.value(of: rootHeight) - size.height) <= 1e-7
+        let usable = usableSize
+        return abs(solver.value(of: rootWidth) - usable.width) <= 1e-7 && abs(solver.value(of: rootHeight) - usable.height) <= 1e-7
     }
 }
 

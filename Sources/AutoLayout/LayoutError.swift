@@ -12,6 +12,8 @@ public enum LayoutError: Error, Sendable {
     case missingAttribute(String)
     /// A multiplier or constant that is NaN or infinite.
     case nonFiniteValue(String)
+    /// A constant beyond ±10,000,000 points or a multiplier beyond ±10,000.
+    case valueOutOfRange(String)
     /// A priority outside 1...1000.
     case invalidPriority(String)
     /// The constraint's items have no common ancestor.
@@ -36,6 +38,8 @@ extension LayoutError: CustomStringConvertible {
             return "Missing layout attribute: \(c)"
         case .nonFiniteValue(let c):
             return "A multiplier or constant is not a finite number: \(c)"
+        case .valueOutOfRange(let c):
+            return "A constant must be within ±10000000 points and a multiplier within ±10000: \(c)"
         case .invalidPriority(let c):
             return "A priority must be from 1 to 1000: \(c)"
         case .noCommonAncestor(let c):

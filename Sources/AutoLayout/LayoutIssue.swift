@@ -7,6 +7,9 @@ public enum LayoutIssue {
     /// A constraint the engine could not use (for example a priority changed to 0 while
     /// active); it is left out.
     case invalidConstraint(LayoutConstraint, reason: String)
+    /// The root size was not a usable number of points and was replaced (see
+    /// ``LayoutEngine/maximumDimension``).
+    case invalidRootSize(requested: LayoutSize, used: LayoutSize)
     /// The solver reported an internal inconsistency (extreme numbers); the layout carries on.
     case internalError(String)
 
@@ -15,7 +18,7 @@ public enum LayoutIssue {
         switch self {
         case .unsatisfiable(_, let broken): return broken
         case .invalidConstraint(let constraint, _): return constraint
-        case .internalError: return nil
+        case .invalidRootSize, .internalError: return nil
         }
     }
 }
@@ -48,6 +51,8 @@ extension LayoutIssue: CustomStringConvertible {
             """
         case .invalidConstraint(let constraint, let reason):
             return "Ignoring invalid constraint \(constraint): \(reason)"
+        case .invalidRootSize(let requested, let used):
+            return "The root size \(requested) is not a usable size; laying out at \(used) instead"
         case .internalError(let message):
             return "Internal solver error: \(message)"
         }

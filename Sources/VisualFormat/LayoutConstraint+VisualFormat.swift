@@ -29,7 +29,7 @@ extension LayoutConstraint {
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
     ) throws(VisualFormatError) -> [(constraint: LayoutConstraint, range: Range<Int>)] {
         let orphans = Set(views.filter { $0.value.superview == nil }.keys)
-        let parsed = try VisualFormat.constraints(
+        let parsed = try VisualFormatLanguage.constraints(
             withVisualFormat: format, options: options, metrics: metrics, views: Set(views.keys),
             spacing: spacing, viewsWithoutSuperview: orphans)
         return parsed.compactMap { item -> (constraint: LayoutConstraint, range: Range<Int>)? in

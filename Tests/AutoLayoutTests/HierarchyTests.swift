@@ -135,3 +135,30 @@ import Testing
         #expect(rotated.bottomGray.frame == LayoutRect(x: 20, y: 108, width: 264, height: 192))
     }
 }
+
+@Suite struct SizeDependentConflictTests {
+    @Test func aConstraintBrokenAtOneSizeHoldsAtAnotherWhereItFits() throws {
+        func make(_ size: LayoutSize) throws -> (LayoutEngine, LayoutView) {
+            let (engine, v) = try makeEngine(width: size.width, height: size.height, views: 1)
+            try LayoutConstraint.activate([
+                v[0].left == engine.root.left + 20, v[0].right <= engine.root.right,
+                v[0].width == 500, v[0].top == engine.root.top, v[0].height == 10,
+            ])
+            engine.layoutIfNeeded()
+            return (engine, v[0])
+        }
+        let (engine, view) = try make(LayoutSize(width: 320, height: 568))
+        #expect(view.frame.width == 300)                  // 500 does not fit: broken
+        #expect(engine.brokenConstraints.count == 1)
+        engine.size = engine.size.rotated
+        engine.clearIssues()
+        engine.layoutIfNeeded()
+        #expect(view.frame.width == 500)                  // it fits in 568: restored
+        #expect(engine.brokenConstraints.isEmpty && engine.issues.isEmpty)
+        let (fresh, freshView) = try make(LayoutSize(width: 568, height: 320))
+        #expect(freshView.frame == view.frame && fresh.issues.isEmpty)
+        engine.size = engine.size.rotated
+        engine.layoutIfNeeded()
+        #expect(view.frame.width == 300 && engine.issues.count == 1)
+    }
+}

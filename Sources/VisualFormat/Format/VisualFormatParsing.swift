@@ -2,10 +2,10 @@
 /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` would create, as
 /// engine-free `VisualFormatConstraint` values, or the error Apple would raise.
 ///
-///     let result = VisualFormat.parse("|-[find]-[findNext]-[findField(>=20)]-|",
+///     let result = VisualFormatLanguage.parse("|-[find]-[findNext]-[findField(>=20)]-|",
 ///                                     views: ["find", "findNext", "findField"])
 ///     // find.leading == |.leading + 20, findNext.leading == find.trailing + 8, ...
-public enum VisualFormat {
+public enum VisualFormatLanguage {
     /// Parses a visual format string.
     ///
     /// - Parameters:

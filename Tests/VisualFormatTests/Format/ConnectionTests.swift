@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func priorityAndMultiplier() throws {
-        let constraints = try VisualFormat.constraints(withVisualFormat: "[a(100@999.5)]", views: ab)
+        let constraints = try VisualFormatLanguage.constraints(withVisualFormat: "[a(100@999.5)]", views: ab)
         let constraint = try #require(constraints.first)
         #expect(constraint.priority == LayoutPriority(999.5))
         #expect(constraint.multiplier == 1)
@@ -127,10 +127,10 @@ import Testing
 
     @Test func sourceRanges() throws {
         let format = "|-[a(>=5,<=9)]-(8)-[bb]|"
-        let constraints = try VisualFormat.constraints(withVisualFormat: format, views: ["a", "bb"])
+        let constraints = try VisualFormatLanguage.constraints(withVisualFormat: format, views: ["a", "bb"])
         #expect(constraints.map(\.range) == [0..<14, 5..<8, 9..<12, 2..<23, 19..<24])
         #expect(constraints.map(\.kind) == [.spacing, .size, .size, .spacing, .spacing])
-        let aligned = try VisualFormat.constraints(withVisualFormat: "V:[a][bb]", options: .alignAllLeft,
+        let aligned = try VisualFormatLanguage.constraints(withVisualFormat: "V:[a][bb]", options: .alignAllLeft,
                                                    views: ["a", "bb"])
         #expect(aligned.map(\.range) == [2..<9, 2..<9])
     }

@@ -5,7 +5,7 @@ import Testing
 /// Descriptions in the style of Apple's constraint logs.
 @Suite struct DescriptionTests {
     func descriptions(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:]) -> [String] {
-        (try? VisualFormat.constraints(withVisualFormat: format, options: options, metrics: metrics,
+        (try? VisualFormatLanguage.constraints(withVisualFormat: format, options: options, metrics: metrics,
                                        views: ["a", "b"]))?.map(\.description) ?? ["<error>"]
     }
 
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func equationOfEveryKind() throws {
-        let constraints = try VisualFormat.constraints(
+        let constraints = try VisualFormatLanguage.constraints(
             withVisualFormat: "|-[a(>=50)]-10-[b]", options: .alignAllTop, views: ["a", "b"])
         #expect(constraints.map(\.equationDescription) == [
             "a.leading == superview.leading + 20",

@@ -99,9 +99,9 @@ func align(_ first: String, _ second: String, _ attribute: LayoutAttribute) -> S
 func shapes(
     _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
     views: Set<String>, spacing: StandardSpacing = StandardSpacing(),
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> [Shape] {
-    switch VisualFormat.parse(format, options: options, metrics: metrics, views: views, spacing: spacing) {
+    switch VisualFormatLanguage.parse(format, options: options, metrics: metrics, views: views, spacing: spacing) {
     case .success(let constraints): return constraints.map(Shape.init)
     case .failure(let error):
         Issue.record("unexpected error: \(error.reason)", sourceLocation: sourceLocation)
@@ -113,9 +113,9 @@ func shapes(
 func failure(
     _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
     views: Set<String> = [], viewsWithoutSuperview: Set<String> = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> VisualFormatError? {
-    switch VisualFormat.parse(format, options: options, metrics: metrics, views: views,
+    switch VisualFormatLanguage.parse(format, options: options, metrics: metrics, views: views,
                               viewsWithoutSuperview: viewsWithoutSuperview) {
     case .success(let constraints):
         Issue.record("expected an error, got \(constraints)", sourceLocation: sourceLocation)

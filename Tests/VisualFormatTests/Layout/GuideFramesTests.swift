@@ -32,7 +32,7 @@ import VisualFormat
             return views[name]?.frame ?? .zero
         }
 
-        func expectClean(sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectClean(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             #expect(engine.issues.isEmpty, "\(engine.issues)", sourceLocation: sourceLocation)
             #expect(engine.ambiguities().isEmpty, "\(engine.ambiguities())", sourceLocation: sourceLocation)
         }

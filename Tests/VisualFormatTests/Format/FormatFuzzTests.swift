@@ -94,7 +94,7 @@ struct FormatGenerator {
     }
 }
 
-@Suite struct FuzzTests {
+@Suite struct FormatFuzzTests {
     /// Thousands of grammar-aware and mutated formats: the parser never traps, every error index
     /// is in `0...format.count`, and every success has ranges inside the format.
     @Test func parserNeverTrapsAndIndicesStayInBounds() {
@@ -111,7 +111,7 @@ struct FormatGenerator {
             case 2: options = generator.random.pick(FormatOptions.named).option
             default: options = FormatOptions(rawValue: UInt(generator.random.next() % (1 << 20)))
             }
-            switch VisualFormat.parse(format, options: options, metrics: metrics, views: views) {
+            switch VisualFormatLanguage.parse(format, options: options, metrics: metrics, views: views) {
             case .success(let constraints):
                 outcomes.successes += 1
                 for constraint in constraints {
@@ -138,7 +138,7 @@ struct FormatGenerator {
             let length = random.below(24)
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let format = String(decoding: bytes, as: UTF8.self)
-            if case .failure(let error) = VisualFormat.parse(format, views: ["a"]) {
+            if case .failure(let error) = VisualFormatLanguage.parse(format, views: ["a"]) {
                 #expect((0...format.count).contains(error.index))
             }
         }

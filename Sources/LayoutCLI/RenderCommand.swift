@@ -1,0 +1,69 @@
+import LayoutRendering
+import VisualFormat
+
+/// `layout render FILE [options]`: the drawing of every orientation and every view's frame,
+/// as text (``TextReport``) or JSON (``JSONReport``), on standard output.
+///
+/// Conflicts, ambiguity and parse warnings go to standard error as warnings and the exit
+/// status stays 0; with `--strict` they are errors, nothing is drawn and the status is 1.
+/// A file that cannot be read, parsed or built prints its errors and exits with 1.
+struct RenderCommand: Sendable, Equatable {
+    /// The layout file's path, as given.
+    var path: String
+    /// The sizes to draw.
+    var sizing: Sizing = .canvas
+    /// Points per character column.
+    var scale: Double = BoxRenderer.defaultPointsPerColumn
+    /// The box-drawing characters.
+    var style: BoxStyle = .ascii
+    /// Text or JSON.
+    var format: OutputFormat = .text
+    /// Whether warnings fail the run.
+    var strict = false
+
+    /// The command's interface.
+    static let spec = Commands.render
+
+    /// Reads the command's options from parsed arguments.
+    init(_ arguments: Arguments) throws(UsageError) {
+        let spec = Self.spec
+        path = arguments.positionals.first ?? ""
+        sizing = try Sizing(arguments, command: spec)
+        if let text = arguments.value(Commands.scale) {
+            scale = try OptionValues.scale(text, for: Commands.scale, command: spec)
+        }
+        if let text = arguments.value(Commands.style) {
+            style = try OptionValues.choice(text, for: Commands.style, command: spec)
+        }
+        if let text = arguments.value(Commands.format) {
+            format = try OptionValues.choice(text, for: Commands.format, command: spec)
+        }
+        strict = arguments.has(Commands.strict)
+    }
+
+    /// Loads, lays out and reports.
+    func run() -> CommandOutput {
+        let solved: SolvedLayout
+        switch SolvedLayout.load(path: path, sizing: sizing) {
+        case .failure(let failure): return failure.output
+        case .success(let value): solved = value
+        }
+        let diagnostics = solved.renderedDiagnostics(strict: strict)
+        if strict && !solved.diagnostics.isEmpty {
+            return CommandOutput(standardError: diagnostics, status: .failure)
+        }
+        return CommandOutput(standardOutput: report(solved), standardError: diagnostics)
+    }
+
+    /// The text or JSON report, ending with a newline.
+    private func report(_ solved: SolvedLayout) -> String {
+        switch format {
+        case .text:
+            let renderer = BoxRenderer(style: style, pointsPerColumn: scale)
+            return TextReport(renderer: renderer).render(solved.scene.layouts) + "\n"
+        case .json:
+            return JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
+                              diagnostics: solved.reportDiagnostics(strict: strict)).render() + "\n"
+        }
+    }
+}

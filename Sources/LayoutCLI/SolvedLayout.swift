@@ -1,0 +1,77 @@
+import AutoLayout
+import LayoutRendering
+import VisualFormat
+
+/// A layout file read, parsed, built and laid out at each size, with every diagnostic from
+/// every stage.
+struct SolvedLayout {
+    /// What reading and parsing gave: the path, the source lines, parse warnings.
+    let parsed: LayoutParseResult
+    /// The layouts, one per size.
+    let scene: LayoutScene
+    /// Parse warnings, building errors, conflicts and ambiguity, sorted by location.
+    let diagnostics: [Diagnostic]
+
+    /// Reads the file at `path` and lays it out at the sizes `sizing` gives.
+    ///
+    /// A file that cannot be read, parsed or built (a VFL string Apple's parser rejects, a
+    /// constraint UIKit refuses) gives no layout but a ``LoadFailure``: the parse diagnostics
+    /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
+    /// out, as they are only echoes of the error.
+    static func load(path: String, sizing: Sizing) -> Result<SolvedLayout, LoadFailure> {
+        let parsed = LayoutFile.load(path: path)
+        guard let document = parsed.document, !parsed.hasErrors else {
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics))
+        }
+        let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document))
+        guard scene.built.diagnostics.isEmpty else {
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics + scene.built.diagnostics))
+        }
+        return .success(SolvedLayout(parsed: parsed, scene: scene,
+                                     diagnostics: Diagnostic.sorted(parsed.diagnostics + scene.diagnostics)))
+    }
+
+    /// The diagnostics as `file:line:column: severity: message` with source line and caret,
+    /// warnings turned into errors when `strict`.
+    func renderedDiagnostics(strict: Bool) -> String {
+        DiagnosticRenderer(path: parsed.path, source: parsed.source).render(reported(strict: strict))
+    }
+
+    /// The diagnostics as the JSON report lists them.
+    func reportDiagnostics(strict: Bool) -> [ReportDiagnostic] {
+        LayoutScene.reportDiagnostics(reported(strict: strict), path: parsed.path)
+    }
+
+    /// The diagnostics, with warnings promoted to errors when `strict` (notes stay notes).
+    func reported(strict: Bool) -> [Diagnostic] {
+        strict ? diagnostics.map(Self.promoted) : diagnostics
+    }
+
+    /// `portrait 320x568, landscape 568x320`: the sizes laid out.
+    var sizesDescription: String {
+        scene.layouts.map { "\($0.orientation) \(LayoutSize(width: $0.width, height: $0.height))" }
+            .joined(separator: ", ")
+    }
+
+    /// A warning as an error; anything else as it is.
+    private static func promoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var result = diagnostic
+        if result.severity == .warning { result.severity = .error }
+        return result
+    }
+}
+
+/// A file that could not be read, parsed or built.
+struct LoadFailure: Error {
+    /// The result of reading and parsing: the path and the source lines.
+    let parsed: LayoutParseResult
+    /// The errors, and any warnings, to print.
+    let diagnostics: [Diagnostic]
+
+    /// The output of a command that stopped here: every diagnostic on standard error, sorted
+    /// by location, exit status 1.
+    var output: CommandOutput {
+        CommandOutput(standardError: DiagnosticRenderer(path: parsed.path, source: parsed.source).render(diagnostics),
+                      status: .failure)
+    }
+}

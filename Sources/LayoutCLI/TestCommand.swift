@@ -1,0 +1,40 @@
+import LayoutSnapshot
+
+/// `layout test [PATH ...] [--update] [--record MODE]`: checks layout files against their
+/// snapshots with ``LayoutTestRunner`` and prints its report.
+///
+/// The report (one block per file, then obsolete references, then `N passed, N failed`)
+/// goes to standard output; the exit status is 0 only if nothing failed. An invalid
+/// `LAYOUT_SNAPSHOT_RECORD` is an error on standard error, exit status 1.
+struct TestCommand: Sendable, Equatable {
+    /// Files and folders, as given; empty for `Layouts/`.
+    var paths: [String]
+    /// `--update`.
+    var update = false
+    /// `--record`, if given.
+    var record: SnapshotRecordMode?
+
+    /// The command's interface.
+    static let spec = Commands.test
+
+    /// Reads the command's options from parsed arguments.
+    init(_ arguments: Arguments) throws(UsageError) {
+        paths = arguments.positionals
+        update = arguments.has(Commands.update)
+        if let text = arguments.value(Commands.record) {
+            record = try OptionValues.choice(text, for: Commands.record, command: Self.spec)
+        }
+    }
+
+    /// Runs the check in the current directory, reading `CI` and `LAYOUT_SNAPSHOT_RECORD`
+    /// from `environment`.
+    func run(environment: SnapshotEnvironment = .process) -> CommandOutput {
+        let options = LayoutTestOptions(paths: paths, update: update, record: record, environment: environment)
+        let report = LayoutTestRunner(options: options).run()
+        if report.exitCode == 0 { return .success(report.text) }
+        if report.exitCode == LayoutTestReport.couldNotStart {
+            return CommandOutput(standardError: report.text, status: .failure)
+        }
+        return CommandOutput(standardOutput: report.text, status: .failure)
+    }
+}

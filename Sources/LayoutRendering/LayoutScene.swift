@@ -1,0 +1,92 @@
+import AutoLayout
+import VisualFormat
+
+/// Which orientations of a canvas to lay out.
+public enum OrientationChoice: String, Sendable, CaseIterable {
+    case portrait, landscape, both
+}
+
+/// A layout file laid out at one or more sizes: the drawings, the frames, and every
+/// diagnostic with its location in the file. The views are built once; each further size is
+/// a rotation of the same engine (the solver re-solves incrementally).
+///
+///     let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+///     print(TextReport().render(scene.layouts))
+public struct LayoutScene {
+    /// The document's views and constraints on their engine.
+    public let built: BuiltLayout
+    /// One layout per size, in the order given.
+    public let layouts: [RenderedLayout]
+    /// Building errors, then conflicts and ambiguity found at any of the sizes (each once),
+    /// sorted by location.
+    public let diagnostics: [Diagnostic]
+
+    /// Builds `document` and lays it out at each size.
+    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
+        let built = document.build(size: sizes.first ?? document.canvasSize)
+        var layouts: [RenderedLayout] = []
+        // Each layout diagnostic with the sizes it was found at, in first-seen order.
+        var found: [(diagnostic: Diagnostic, labels: [String])] = []
+        for size in sizes {
+            built.engine.clearIssues()
+            built.layout(at: size)
+            let label = Self.label(for: size)
+            layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views))
+            for diagnostic in built.layoutDiagnostics(includingAmbiguity: checkAmbiguity) {
+                let tag = "\(label) \(formatPoints(size.width))x\(formatPoints(size.height))"
+                if let index = found.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                    found[index].labels.append(tag)
+                } else {
+                    found.append((diagnostic, [tag]))
+                }
+            }
+        }
+        // Found at every size: said once. Found at some: the message names them.
+        var all = built.diagnostics
+        for (diagnostic, labels) in found {
+            var located = diagnostic
+            if labels.count < sizes.count { located.message += " (in \(labels.joined(separator: ", ")))" }
+            all.append(located)
+        }
+        self.built = built
+        self.layouts = layouts
+        diagnostics = Diagnostic.sorted(all)
+    }
+
+    /// `portrait` when the width is at most the height, else `landscape`.
+    public static func label(for size: LayoutSize) -> String {
+        size.width <= size.height ? "portrait" : "landscape"
+    }
+
+    /// The sizes for an orientation choice: portrait is the canvas with its shorter side as
+    /// the width, landscape the same rotated.
+    public static func sizes(for canvas: LayoutSize, _ choice: OrientationChoice) -> [LayoutSize] {
+        let portrait = LayoutSize(width: min(canvas.width, canvas.height), height: max(canvas.width, canvas.height))
+        switch choice {
+        case .portrait: return [portrait]
+        case .landscape: return [portrait.rotated]
+        case .both: return [portrait, portrait.rotated]
+        }
+    }
+
+    /// The diagnostics in the JSON report's form.
+    public func reportDiagnostics(path: String) -> [ReportDiagnostic] {
+        Self.reportDiagnostics(diagnostics, path: path)
+    }
+
+    /// Diagnostics in the JSON report's form, in the order given: warnings and errors (notes
+    /// are left out), each with its line and column (0 for a whole-file diagnostic).
+    public static func reportDiagnostics(_ diagnostics: [Diagnostic], path: String) -> [ReportDiagnostic] {
+        diagnostics.compactMap { diagnostic in
+            let severity: ReportDiagnostic.Severity
+            switch diagnostic.severity {
+            case .error: severity = .error
+            case .warning: severity = .warning
+            case .note: return nil
+            }
+            let location = diagnostic.location
+            return ReportDiagnostic(severity: severity, file: path, line: location?.line ?? 0,
+                                    column: location?.column ?? 0, message: diagnostic.message)
+        }
+    }
+}

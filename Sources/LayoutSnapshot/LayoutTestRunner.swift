@@ -1,0 +1,212 @@
+import LayoutRendering
+import VisualFormat
+
+/// What `layout test` is asked to do.
+public struct LayoutTestOptions: Sendable {
+    /// Files and folders to check, as the user gave them; shown that way in the report.
+    public var paths: [String]
+    /// Rewrite the references that differ, record the missing ones and remove obsolete ones;
+    /// these count as passes.
+    public var update: Bool
+    /// The record mode; `nil` reads `LAYOUT_SNAPSHOT_RECORD`, else `missing`.
+    public var record: SnapshotRecordMode?
+    /// Where `CI` and `LAYOUT_SNAPSHOT_RECORD` are read.
+    public var environment: SnapshotEnvironment
+    /// The folder relative paths are taken from; `nil` for the current directory.
+    public var baseFolder: String?
+
+    /// `Layouts/`.
+    public static let defaultPaths = ["Layouts/"]
+
+    public init(paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
+                record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
+                baseFolder: String? = nil) {
+        self.paths = paths.isEmpty ? Self.defaultPaths : paths
+        self.update = update
+        self.record = record
+        self.environment = environment
+        self.baseFolder = baseFolder
+    }
+}
+
+/// The outcome of `layout test`: the lines to print and the exit code.
+public struct LayoutTestReport: Sendable, Hashable {
+    /// Every line, the summary last; none ends in whitespace.
+    public var lines: [String]
+    /// Layout files whose snapshot matched (or was written on request, with `update`).
+    public var passed: Int
+    /// Layout files that failed, paths that could not be searched, obsolete references that
+    /// could not be removed.
+    public var failed: Int
+    /// 0 when nothing failed, 1 when something did, 2 when the run could not start (an
+    /// invalid `LAYOUT_SNAPSHOT_RECORD`).
+    public var exitCode: Int32
+
+    /// The exit code of a run that could not start.
+    public static let couldNotStart: Int32 = 2
+
+    /// The lines joined, each ending in a newline.
+    public var text: String { lines.map { $0 + "\n" }.joined() }
+}
+
+/// `layout test [PATH ...]`: checks every `.vfl` file under the paths against its snapshot
+/// in the `__Snapshots__` folder beside it, both orientations of its canvas.
+///
+///     let report = LayoutTestRunner(options: LayoutTestOptions(paths: ["Layouts/"])).run()
+///     print(report.text, terminator: "")
+///     exit(report.exitCode)
+///
+/// Output, one block per file in path order, then obsolete references, then the summary:
+///
+///     PASS Layouts/seed.vfl
+///     FAIL Layouts/settings.vfl
+///         does not match Layouts/__Snapshots__/settings.txt
+///         Frames that changed (reference -> actual):
+///         ...
+///     RECORDED Layouts/new.vfl
+///         recorded Layouts/__Snapshots__/new.txt
+///     OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)
+///     1 passed, 2 failed
+///
+/// - `PASS`: the snapshot matches.
+/// - `FAIL`: it differs (followed by ``SnapshotDiff``'s lines), its reference is missing and
+///   may not be recorded, the file does not read, parse or build (followed by its
+///   diagnostics), or a path names nothing. Details are indented by four spaces.
+/// - `RECORDED` (a new reference) and `UPDATED` (a rewritten one, followed by the diff of
+///   what changed): passes with `update`, failures otherwise (record modes `missing`,
+///   `failed`, `all`), so an unasked-for write is noticed, as in the test assertions.
+/// - `OBSOLETE`: a reference with no layout file, reported but not counted; with `update` it
+///   is deleted and reported as `REMOVED`.
+/// - The last line is `N passed, N failed`.
+///
+/// Under `CI` nothing is written or removed; `never` writes nothing either.
+public struct LayoutTestRunner: Sendable {
+    public var options: LayoutTestOptions
+    var files = ReferenceFiles()
+    var format = SnapshotFormat()
+
+    public init(options: LayoutTestOptions = LayoutTestOptions()) {
+        self.options = options
+    }
+
+    public func run() -> LayoutTestReport {
+        let mode: SnapshotRecordMode
+        do {
+            mode = try options.environment.resolvedRecordMode(options.record)
+        } catch {
+            return LayoutTestReport(lines: ["error: " + error.description], passed: 0, failed: 0,
+                                    exitCode: LayoutTestReport.couldNotStart)
+        }
+        let policy = RecordPolicy(mode: mode, update: options.update, environment: options.environment)
+        let found = LayoutFileFinder(baseFolder: options.baseFolder).find(options.paths)
+        var tally = Tally()
+        for problem in found.problems {
+            tally.add(passed: false, ["FAIL " + problem.display, indent + problem.reason])
+        }
+        for file in found.files {
+            let outcome = check(file, policy: policy)
+            tally.add(passed: outcome.passed, outcome.lines)
+        }
+        for reference in found.obsolete {
+            let outcome = obsolete(reference, policy: policy)
+            tally.lines += outcome.lines
+            if outcome.failed { tally.failed += 1 }
+        }
+        tally.lines.append("\(tally.passed) passed, \(tally.failed) failed")
+        return LayoutTestReport(lines: tally.lines, passed: tally.passed, failed: tally.failed,
+                                exitCode: tally.failed == 0 ? 0 : 1)
+    }
+
+    let indent = "    "
+
+    /// One file's status line and details.
+    func check(_ file: LayoutTestFile, policy: RecordPolicy) -> (passed: Bool, lines: [String]) {
+        let failed = { (details: [String]) in (false, ["FAIL " + file.display] + details.map(indented)) }
+        let text: String
+        do throws(SnapshotError) {
+            text = format.text(for: try layouts(of: file).get())
+        } catch {
+            if case .layout(_, let diagnostics) = error {
+                return failed(DiffLine.lines(of: diagnostics).map(\.text))
+            }
+            return failed([error.description])
+        }
+        let state: ReferenceState
+        do {
+            state = try files.state(at: file.referencePath, actual: text)
+        } catch {
+            return failed([error.description])
+        }
+        let action = policy.action(for: state)
+        if action == .write {
+            do {
+                try files.record(text, at: file.referencePath, over: state)
+            } catch {
+                return failed([error.description])
+            }
+        }
+        switch (state, action) {
+        case (_, .pass):
+            return (true, ["PASS " + file.display])
+        case (.missing, .fail):
+            let why = policy.writingRefusal ?? "recording is off"
+            return failed(["\(file.referenceDisplay) is missing; not recorded because \(why)"])
+        case (.differing(let reference), .fail):
+            var details = ["does not match " + file.referenceDisplay]
+            details += SnapshotDiff.lines(reference: reference, actual: text)
+            if options.update, let why = policy.writingRefusal { details.append("not updated because \(why)") }
+            return failed(details)
+        case (.differing(let reference), _):
+            let details = ["updated " + file.referenceDisplay] + SnapshotDiff.lines(reference: reference, actual: text)
+            return (policy.writePasses, ["UPDATED " + file.display] + details.map(indented))
+        case (.matching, _):
+            return (policy.writePasses, ["RECORDED " + file.display, indent + "recorded \(file.referenceDisplay) (unchanged)"])
+        case (.missing, _):
+            return (policy.writePasses, ["RECORDED " + file.display, indent + "recorded " + file.referenceDisplay])
+        }
+    }
+
+    /// Reads and parses the file (diagnostics name it as the user gave it) and lays it out
+    /// at its canvas's portrait and landscape sizes.
+    func layouts(of file: LayoutTestFile) -> Result<[RenderedLayout], SnapshotError> {
+        let parsed: LayoutParseResult
+        do {
+            parsed = LayoutFileParser.parse(source: try LayoutFile.read(path: file.path), path: file.display)
+        } catch {
+            let rendered = DiagnosticRenderer(path: file.display, source: nil).render([error.diagnostic])
+            return .failure(.layout(path: file.display, diagnostics: rendered))
+        }
+        return SnapshotSubject.parsed(parsed).layouts(.both)
+    }
+
+    /// The lines for an obsolete reference, removing it with `update`; a removal that fails
+    /// is a failure.
+    func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy) -> (lines: [String], failed: Bool) {
+        let line = "\(reference.display) (no \(reference.layoutDisplay))"
+        guard options.update else { return (["OBSOLETE " + line], false) }
+        if let why = policy.writingRefusal { return (["OBSOLETE " + line, indent + "not removed because \(why)"], false) }
+        do {
+            try files.remove(reference.path)
+        } catch {
+            return (["OBSOLETE " + line, indent + error.description], true)
+        }
+        return (["REMOVED " + line], false)
+    }
+
+    /// Indents a detail line; an empty line stays empty.
+    func indented(_ line: String) -> String {
+        line.isEmpty ? line : indent + line
+    }
+}
+
+/// The lines and counts of a run so far.
+struct Tally {
+    var lines: [String] = []
+    var passed = 0
+    var failed = 0
+
+    mutating func add(passed: Bool, _ lines: [String]) {
+        if passed { self.passed += 1 } else { failed += 1 }
+        self.lines += lines
+    }
+}

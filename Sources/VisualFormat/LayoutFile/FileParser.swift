@@ -1,0 +1,222 @@
+import AutoLayout
+
+/// A diagnostic that ends the parsing of the current line.
+struct LineFailure: Error {
+    let diagnostic: Diagnostic
+
+    init(_ message: String, at range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostic = Diagnostic(.error, message, at: range, notes: notes)
+    }
+}
+
+/// The statement keywords.
+enum Keyword: String, CaseIterable {
+    case canvas, spacing, direction, metrics, metric, view, button, label
+
+    /// Keywords whose statements declare names others may refer to: parsed in the first sweep.
+    var isDeclaration: Bool {
+        switch self {
+        case .metrics, .metric, .view, .button, .label: return true
+        case .canvas, .spacing, .direction: return false
+        }
+    }
+}
+
+/// What a line holds, judged from its first characters.
+enum LineKind {
+    case empty
+    case keyword(Keyword, Located<String>)
+    case visualFormat
+    case equation
+    case unknownWord(Located<String>)
+    case unexpected
+}
+
+/// The layout-file parser's state: the tables of names and the diagnostics so far.
+///
+/// It reads a file in two sweeps. The first parses the declarations (`view`, `button`,
+/// `label`, `metrics`), so that the second, which parses settings, VFL lines and equations,
+/// can resolve any name declared anywhere in the file. Parents are the exception: a view's
+/// parent must be declared on an earlier line, which keeps the hierarchy a tree.
+struct FileParser {
+    let path: String
+    var diagnostics: [Diagnostic] = []
+    var suggester = Suggester()
+
+    var views: [ViewDeclaration] = []
+    var viewIndex: [String: Int] = [:]
+    /// `in PARENT` clauses whose parent was not declared before the child: checked once every
+    /// declaration is known.
+    var pendingParents: [(child: String, parent: Located<String>)] = []
+    var sawViewStatement = false
+
+    var metrics: [MetricDefinition] = []
+    var metricIndex: [String: Int] = [:]
+
+    var canvas: CanvasDeclaration?
+    var spacing: SpacingDeclaration?
+    var direction: Located<LayoutDirection>?
+    var directionRange: SourceRange?
+    var statements: [LayoutStatement] = []
+    var identifiers: [String: SourceRange] = [:]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Parses the whole text; the document, or nil if there was an error.
+    mutating func parse(_ text: SourceText) -> LayoutDocument? {
+        var later: [(LineScanner, LineKind)] = []
+        for (offset, line) in text.lines.enumerated() {
+            var scanner = LineScanner(line: offset + 1, text: line)
+            let kind = classify(&scanner)
+            if case .keyword(let keyword, let word) = kind, keyword.isDeclaration {
+                do {
+                    try parseDeclaration(keyword, word, &scanner)
+                } catch {
+                    diagnostics.append(error.diagnostic)
+                }
+            } else if case .empty = kind {
+                continue
+            } else {
+                later.append((scanner, kind))
+            }
+        }
+        checkPendingParents()
+        checkMetricNames()
+        for (scanner, kind) in later {
+            var scanner = scanner
+            do {
+                try parseStatement(kind, &scanner)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        if !sawViewStatement {
+            diagnostics.append(Diagnostic(.error, "no views declared; add one, like 'view box'",
+                                          at: SourceRange(at: SourceLocation(line: 1, column: 1))))
+        }
+        guard !diagnostics.contains(where: \.isError) else { return nil }
+        return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
+                              metrics: metrics, views: views, statements: statements)
+    }
+
+    // MARK: Classifying lines
+
+    /// Decides what a line holds, from its first characters, and leaves the scanner after a
+    /// keyword or at the start of any other statement.
+    ///
+    ///     vfl-line starts with  'H:'  'V:'  '|'  '['
+    ///     equation starts with  identifier '.'   or   identifier ':'   (an identifier)
+    ///     otherwise             keyword
+    func classify(_ scanner: inout LineScanner) -> LineKind {
+        guard !scanner.isAtStatementEnd(), let first = scanner.peek() else { return .empty }
+        if scanner.looks(at: "H:") || scanner.looks(at: "V:") || first == "|" || first == "[" {
+            return .visualFormat
+        }
+        let start = scanner.index
+        guard let word = scanner.scanIdentifier() else { return .unexpected }
+        let afterWord = scanner.index
+        scanner.skipWhitespace()
+        if scanner.peek() == "." || scanner.peek() == ":" {
+            scanner.rewind(to: start)
+            return .equation
+        }
+        scanner.rewind(to: afterWord)
+        if let keyword = Keyword(rawValue: word.value) { return .keyword(keyword, word) }
+        return .unknownWord(word)
+    }
+
+    /// Parses a declaration line (first sweep).
+    mutating func parseDeclaration(_ keyword: Keyword, _ word: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
+        switch keyword {
+        case .metrics, .metric: try parseMetrics(keyword: word, &scanner)
+        case .view: try parseView(.view, keyword: word, &scanner)
+        case .button: try parseView(.button, keyword: word, &scanner)
+        case .label: try parseView(.label, keyword: word, &scanner)
+        case .canvas, .spacing, .direction: break
+        }
+    }
+
+    /// Parses any other line (second sweep).
+    mutating func parseStatement(_ kind: LineKind, _ scanner: inout LineScanner) throws(LineFailure) {
+        switch kind {
+        case .empty:
+            return
+        case .keyword(.canvas, let word):
+            try parseCanvas(keyword: word, &scanner)
+        case .keyword(.spacing, let word):
+            try parseSpacing(keyword: word, &scanner)
+        case .keyword(.direction, let word):
+            try parseDirection(keyword: word, &scanner)
+        case .keyword(let keyword, let word):
+            try parseDeclaration(keyword, word, &scanner)
+        case .visualFormat:
+            try parseVisualFormatLine(&scanner)
+        case .equation:
+            try parseEquationStatement(&scanner)
+        case .unknownWord(let word):
+            throw unknownStatement(word, &scanner)
+        case .unexpected:
+            let word = scanner.nextWord()
+            throw LineFailure("unexpected \(quoted(word.value)); \(Self.statementHint)", at: word.range)
+        }
+    }
+
+    static let statementHint = "a line is a declaration (view, button, label, canvas, spacing, direction, metrics), "
+        + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
+
+    /// The error for a line that starts with a word that is not a keyword.
+    mutating func unknownStatement(_ word: Located<String>, _ scanner: inout LineScanner) -> LineFailure {
+        let name = word.value
+        if viewIndex[name] != nil || name == LayoutDocument.rootName {
+            return LineFailure("expected '.' and an attribute after \(quoted(name)), like \(quoted(name + ".width == 100"))",
+                               at: SourceRange(at: word.range.end))
+        }
+        let keywords = Keyword.allCases.map(\.rawValue)
+        if let suggestion = suggester.suggestion(for: name, among: keywords) {
+            return LineFailure("unknown statement \(quoted(name)); did you mean \(quoted(suggestion))?", at: word.range)
+        }
+        return LineFailure("unknown statement \(quoted(name)); \(Self.statementHint)", at: word.range)
+    }
+
+    // MARK: Helpers
+
+    /// Fails unless the statement ends here (end of line or comment).
+    func expectStatementEnd(_ scanner: inout LineScanner, after what: String) throws(LineFailure) {
+        guard scanner.isAtStatementEnd() else {
+            let word = scanner.nextWord()
+            throw LineFailure("unexpected \(quoted(word.value)) after \(what)", at: word.range)
+        }
+    }
+
+    /// The failure for something missing at the cursor: `message`, and when the statement
+    /// goes on, `, found 'WORD'` pointing at the word found instead.
+    func expected(_ message: String, _ scanner: inout LineScanner, separator: String = ", ") -> LineFailure {
+        guard !scanner.isAtStatementEnd(), let found = scanner.scanWord() else { return LineFailure(message, at: scanner.here) }
+        return LineFailure(message + "\(separator)found \(quoted(found.value))", at: found.range)
+    }
+
+    /// The note that points at an earlier declaration.
+    func note(_ message: String, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.note, message, at: range)
+    }
+}
+
+/// A name or text quoted for a message, with control characters escaped and anything
+/// longer than 40 characters cut short: `'_topButon'`.
+func quoted(_ text: String) -> String {
+    var shown = ""
+    for (count, character) in text.enumerated() {
+        if count == 40 {
+            shown += "..."
+            break
+        }
+        if let scalar = character.unicodeScalars.first, scalar.isUnsafeInTerminal {
+            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            shown.append(character)
+        }
+    }
+    return "'\(shown)'"
+}

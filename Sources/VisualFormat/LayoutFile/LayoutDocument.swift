@@ -1,0 +1,152 @@
+import AutoLayout
+
+/// A parsed `.vfl` layout file: one screen's canvas, settings, views and constraints, each
+/// with where it was written.
+///
+/// The parser checks names, numbers and attribute pairs; it does not parse the VFL strings
+/// (see ``VisualFormatLine``) nor solve anything. Views are in declaration order, so every
+/// parent comes before its children.
+public struct LayoutDocument: Sendable, Hashable {
+    /// The name of the root view in equations and `in` clauses.
+    public static let rootName = "root"
+    /// The device whose size a file without `canvas` is drawn at (unless the command is given
+    /// another): `iphone-se`, 320x568.
+    public static let defaultDevice = DevicePreset.iphoneSE
+    /// Standard spacing between siblings when there is no `spacing` statement.
+    public static let defaultSiblingSpacing: Double = 8
+    /// Standard spacing to the superview's edge when `spacing` does not give one.
+    public static let defaultSuperviewSpacing: Double = 20
+
+    /// The path the file was read from, as given.
+    public var path: String
+    /// The `canvas` statement, if any.
+    public var canvas: CanvasDeclaration?
+    /// The `spacing` statement, if any.
+    public var spacing: SpacingDeclaration?
+    /// The `direction` statement's direction, if any.
+    public var direction: Located<LayoutDirection>?
+    /// Every metric, in the order defined.
+    public var metrics: [MetricDefinition]
+    /// Every view, in declaration order (parents before children).
+    public var views: [ViewDeclaration]
+    /// The VFL lines and equations, in file order.
+    public var statements: [LayoutStatement]
+
+    /// Creates a document.
+    public init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
+                direction: Located<LayoutDirection>? = nil, metrics: [MetricDefinition] = [],
+                views: [ViewDeclaration] = [], statements: [LayoutStatement] = []) {
+        self.path = path
+        self.canvas = canvas
+        self.spacing = spacing
+        self.direction = direction
+        self.metrics = metrics
+        self.views = views
+        self.statements = statements
+    }
+
+    /// The standard spacing between sibling views: from `spacing`, else 8.
+    public var siblingSpacing: Double { spacing?.sibling.value ?? Self.defaultSiblingSpacing }
+    /// The standard spacing to a superview's edge: from `spacing`, else 20.
+    public var superviewSpacing: Double { spacing?.superview?.value ?? Self.defaultSuperviewSpacing }
+    /// The layout direction: from `direction`, else left to right.
+    public var layoutDirection: LayoutDirection { direction?.value ?? .leftToRight }
+    /// The metrics by name, for a VFL parser's metrics dictionary.
+    public var metricValues: [String: Double] {
+        Dictionary(metrics.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+    }
+    /// The VFL lines, in file order.
+    public var visualFormatLines: [VisualFormatLine] {
+        statements.compactMap { if case .visualFormat(let line) = $0 { return line } else { return nil } }
+    }
+    /// The equations, in file order.
+    public var equations: [LayoutEquation] {
+        statements.compactMap { if case .equation(let equation) = $0 { return equation } else { return nil } }
+    }
+
+    /// The view with this name, if declared.
+    ///
+    /// - Complexity: O(n) in the number of views; build a dictionary for many lookups.
+    public func view(named name: String) -> ViewDeclaration? {
+        views.first { $0.name.value == name }
+    }
+}
+
+/// A constraint statement: a VFL line or an equation.
+public enum LayoutStatement: Sendable, Hashable {
+    /// A line of Apple's Visual Format Language.
+    case visualFormat(VisualFormatLine)
+    /// An equation between attributes.
+    case equation(LayoutEquation)
+
+    /// Where the statement was written.
+    public var range: SourceRange {
+        switch self {
+        case .visualFormat(let line): return line.range
+        case .equation(let equation): return equation.range
+        }
+    }
+}
+
+/// The `canvas` statement: the root view's size.
+///
+///     canvas 320x568
+///     canvas iphone-se landscape
+public struct CanvasDeclaration: Sendable, Hashable {
+    /// The width in points, after `landscape` is applied.
+    public var width: Double
+    /// The height in points, after `landscape` is applied.
+    public var height: Double
+    /// The preset, when the canvas was given by device name.
+    public var device: DevicePreset?
+    /// True when `landscape` swapped a preset's width and height.
+    public var isLandscape: Bool
+    /// Where the size or the device name was written.
+    public var valueRange: SourceRange
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a canvas.
+    public init(width: Double, height: Double, device: DevicePreset? = nil, isLandscape: Bool = false,
+                valueRange: SourceRange, range: SourceRange) {
+        self.width = width
+        self.height = height
+        self.device = device
+        self.isLandscape = isLandscape
+        self.valueRange = valueRange
+        self.range = range
+    }
+}
+
+/// The `spacing` statement: the standard spacings the VFL `-` stands for.
+///
+///     spacing 8 20
+public struct SpacingDeclaration: Sendable, Hashable {
+    /// Between siblings.
+    public var sibling: Located<Double>
+    /// To the superview's edge, when given.
+    public var superview: Located<Double>?
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a spacing statement.
+    public init(sibling: Located<Double>, superview: Located<Double>? = nil, range: SourceRange) {
+        self.sibling = sibling
+        self.superview = superview
+        self.range = range
+    }
+}
+
+/// One `name=value` of a `metrics` statement.
+public struct MetricDefinition: Sendable, Hashable {
+    /// The metric's name: a C identifier.
+    public var name: Located<String>
+    /// Its value in points.
+    public var value: Located<Double>
+
+    /// Creates a metric.
+    public init(name: Located<String>, value: Located<Double>) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,207 @@
+@testable import LayoutCLI
+import Testing
+
+/// Help texts, in swift-argument-parser's layout, and the version.
+@Suite("layout help and --version")
+struct HelpTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func overview(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.root, stderr: ""))
+    }
+
+    @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"], ["--help", "render"],
+                      ["render", "Layouts/seed.vfl", "--bogus", "-h"]])
+    func renderHelp(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.render, stderr: ""))
+    }
+
+    @Test(arguments: [["help", "check"], ["check", "--help"], ["check", "-h"]])
+    func checkHelp(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.check, stderr: ""))
+    }
+
+    @Test(arguments: [["help", "test"], ["test", "--help"], ["test", "-h"], ["test", "Layouts", "-u", "-h"]])
+    func testHelp(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.test, stderr: ""))
+    }
+
+    @Test(arguments: [["help", "help"], ["help", "--help"]])
+    func helpHelp(_ arguments: [String]) throws {
+        #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.help, stderr: ""))
+    }
+
+    /// After `--`, `-h` is a file name, not a request for help.
+    @Test func helpAfterTheTerminatorIsAFile() throws {
+        #expect(try layout(["render", "--", "-h"], files: [:]) == Run(status: 1, stdout: "", stderr: "-h: error: no such file\n"))
+    }
+
+    @Test func version() throws {
+        #expect(try layout("--version") == Run(status: 0, stdout: "layout 0.1.0\n", stderr: ""))
+    }
+
+    /// No help line is wider than 80 columns or ends in a space.
+    @Test func helpFitsIn80Columns() {
+        for command in [Commands.root, Commands.render, Commands.check, Commands.test, Commands.help] {
+            for line in Help.text(for: command).split(separator: "\n") {
+                #expect(line.count <= 80, "\(line)")
+                #expect(line.last != " ", "\(line)")
+            }
+        }
+    }
+}
+
+/// What the help commands print, recorded from the command and checked by eye.
+enum HelpOutput {
+    /// `layout --help` (stdout, exit status 0).
+    static let root = """
+        OVERVIEW: Solve a .vfl layout file with Auto Layout's rules and draw it as text.
+
+        USAGE: layout <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          render                  Draw a layout file in portrait and landscape, with
+                                  every view's frame.
+          check                   Solve a layout file in every orientation and report
+                                  conflicts and ambiguity.
+          test                    Check layout files against their snapshots, recording
+                                  or updating them on request.
+          help                    Show subcommand help information.
+
+          See 'layout help <subcommand>' for detailed help.
+
+        """
+
+    /// `layout help render` (stdout, exit status 0).
+    static let render = """
+        OVERVIEW: Draw a layout file in portrait and landscape, with every view's frame.
+
+        Lays the file out at its canvas size in portrait and in landscape (the canvas
+        rotated) and draws each under a header naming its orientation and size, followed
+        by every view's frame in its superview's coordinates.
+
+        Conflicts and ambiguity are printed on standard error as warnings, with the line
+        and column they come from, and the drawing still succeeds (exit status 0) unless
+        --strict is given. A file that cannot be read, parsed or built is an error (exit
+        status 1); bad arguments exit with status 64.
+
+        USAGE: layout render <file> [<options>]
+
+        ARGUMENTS:
+          <file>                  The .vfl layout file.
+
+        OPTIONS:
+          --orientation <orientation>
+                                  The orientations to lay out. (values: portrait,
+                                  landscape, both; default: both)
+          --size <size>           Lay out once, at exactly WIDTHxHEIGHT points (like
+                                  375x667; each side more than 0, at most 10000),
+                                  labelled portrait or landscape by its shape. Not with
+                                  --orientation or --device.
+          --device <device>       Lay out at a device's size instead of the file's
+                                  canvas: iphone-se, iphone-8, iphone-x, iphone-14,
+                                  iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
+                                  ipad-pro-12.9 (or an alias; any case).
+          --scale <scale>         Points per character column; rows are twice as tall.
+                                  More than 0, at most 10000. (default: 8)
+          --style <style>         Box-drawing characters. (values: ascii, unicode;
+                                  default: ascii)
+          --format <format>       Report format. (values: text, json; default: text)
+          --strict                Treat conflicts, ambiguity and warnings as errors:
+                                  print them as errors, draw nothing and exit with
+                                  status 1.
+          -h, --help              Show help information.
+
+        """
+
+    /// `layout help check` (stdout, exit status 0).
+    static let check = """
+        OVERVIEW: Solve a layout file in every orientation and report conflicts and
+        ambiguity.
+
+        Conflicts, ambiguity and warnings are printed on standard error as errors, with
+        the line and column they come from, and the exit status is 1. A clean layout
+        prints one line naming the sizes it was solved at, and the exit status is 0. A
+        file that cannot be read, parsed or built exits with status 1; bad arguments
+        with status 64.
+
+        With --format json the JSON report (every layout's frames and every diagnostic)
+        is printed on standard output whether or not the layout is clean.
+
+        USAGE: layout check <file> [<options>]
+
+        ARGUMENTS:
+          <file>                  The .vfl layout file.
+
+        OPTIONS:
+          --orientation <orientation>
+                                  The orientations to lay out. (values: portrait,
+                                  landscape, both; default: both)
+          --size <size>           Lay out once, at exactly WIDTHxHEIGHT points (like
+                                  375x667; each side more than 0, at most 10000),
+                                  labelled portrait or landscape by its shape. Not with
+                                  --orientation or --device.
+          --device <device>       Lay out at a device's size instead of the file's
+                                  canvas: iphone-se, iphone-8, iphone-x, iphone-14,
+                                  iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
+                                  ipad-pro-12.9 (or an alias; any case).
+          --format <format>       Report format. (values: text, json; default: text)
+          -h, --help              Show help information.
+
+        """
+
+    /// `layout help help` (stdout, exit status 0).
+    static let test = """
+        OVERVIEW: Check layout files against their snapshots, recording or updating them
+        on request.
+
+        Finds every .vfl file under the paths (a file, or a folder searched recursively;
+        default: Layouts/), lays it out at its canvas size in portrait and landscape,
+        and compares the drawing and frames with its reference snapshot,
+        __Snapshots__/NAME.txt beside the file. It prints one line per file (PASS, FAIL,
+        RECORDED, UPDATED), with the differences under a failure: a line diff of the
+        drawing and a per-view frame diff. References with no layout file left are
+        reported as OBSOLETE. The last line is 'N passed, N failed'; the exit status is
+        0 only if nothing failed.
+
+        A missing reference is recorded and fails that run, so it is noticed (record
+        mode missing). With --update, references that differ are rewritten, missing ones
+        recorded and obsolete ones removed, and these count as passes. Writes are
+        atomic. When the CI environment variable is set nothing is ever written, and a
+        missing reference fails. The LAYOUT_SNAPSHOT_RECORD environment variable sets
+        the record mode when --record is not given.
+
+        USAGE: layout test [<path> ...] [<options>]
+
+        ARGUMENTS:
+          <path> ...              Layout files and folders to check. (default: Layouts/)
+
+        OPTIONS:
+          -u, --update            Rewrite the snapshots that differ, record the missing
+                                  ones and remove obsolete ones.
+          --record <mode>         When to write references: missing (record only where
+                                  there is none), all (rewrite every one), failed
+                                  (rewrite those that differ), never. Writing fails the
+                                  run unless --update is given. (values: missing, all,
+                                  failed, never; default: missing)
+          -h, --help              Show help information.
+
+        """
+
+    static let help = """
+        OVERVIEW: Show subcommand help information.
+
+        USAGE: layout help [<subcommand>]
+
+        ARGUMENTS:
+          <subcommand>            The subcommand to explain: render, check or test.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
+}

@@ -1,0 +1,50 @@
+import AutoLayout
+import Foundation
+import Testing
+import VisualFormat
+@testable import LayoutRendering
+
+@Suite("LayoutScene")
+struct LayoutSceneTests {
+    static let seedPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Layouts/seed.vfl").path
+
+    @Test func seedInBothOrientations() throws {
+        let document = try #require(LayoutFile.load(path: Self.seedPath).document)
+        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        #expect(scene.layouts.map(\.orientation) == ["portrait", "landscape"])
+        #expect(scene.layouts.map { "\($0.width)x\($0.height)" } == ["320.0x568.0", "568.0x320.0"])
+        #expect(scene.diagnostics.isEmpty)
+        let landscape = scene.layouts[1]
+        #expect(landscape.views.map(\.name) == ["root", "_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
+        #expect(landscape.views[1].frame == LayoutRect(x: 20, y: 20, width: 528, height: 100))
+        #expect(landscape.views[4].frame == LayoutRect(x: 66, y: 35, width: 46, height: 30))
+        #expect(landscape.views[4].rootFrame == LayoutRect(x: 86, y: 163, width: 46, height: 30))
+    }
+
+    @Test func orientationSizes() {
+        let phone = LayoutSize(width: 320, height: 568)
+        #expect(LayoutScene.sizes(for: phone, .both) == [phone, phone.rotated])
+        #expect(LayoutScene.sizes(for: phone.rotated, .portrait) == [phone])
+        #expect(LayoutScene.sizes(for: phone, .landscape) == [phone.rotated])
+        #expect(LayoutScene.label(for: LayoutSize(width: 500, height: 500)) == "portrait")
+    }
+
+    @Test func diagnosticsFoundAtEachSizeAppearOnce() throws {
+        let source = """
+            canvas 320x568
+            view a
+            view b
+            H:|-[a(==300)]-|
+            V:|-[a(==10)]
+            """
+        let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
+        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        // Portrait: 20 + 300 + 20 != 320 conflicts; landscape (568) too. b is ambiguous in both.
+        let messages = scene.diagnostics.map(\.message)
+        #expect(messages.filter { $0.hasPrefix("unable to simultaneously satisfy") }.count == 2)
+        #expect(messages.filter { $0.hasPrefix("b is ambiguous horizontally") }.count == 1)
+        #expect(scene.reportDiagnostics(path: "x.vfl").allSatisfy { $0.severity == .warning && $0.file == "x.vfl" })
+    }
+}
