@@ -12,9 +12,18 @@ extension SolverCore {
 
     /// Adds a validated constraint; see ``addConstraint(_:)``.
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
-        var allocated: [SymbolID] = []
+        // Reused buffers: the symbols allocated for this row, and the distinct variables.
+        var allocated: [SymbolID] = [], variables: [SymbolID] = []
+        swap(&allocated, &scratchAllocated)
+        swap(&variables, &scratchVariables)
+        defer {
+            allocated.removeAll(keepingCapacity: true)
+            variables.removeAll(keepingCapacity: true)
+            swap(&allocated, &scratchAllocated)
+            swap(&variables, &scratchVariables)
+        }
         let symbolCount = kinds.count
-        var (row, tag, variables) = createRow(for: constraint, allocated: &allocated)
+        var (row, tag) = createRow(for: constraint, allocated: &allocated, variables: &variables)
         var subject = chooseSubject(row, tag)
 
         if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
@@ -32,6 +41,7 @@ extension SolverCore {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
+            row = Row()  // the tableau's copy is the only one (rows are copy-on-write)
         } else {
             beginJournal()
             switch addWithArtificialVariable(row) {
@@ -57,7 +67,7 @@ extension SolverCore {
         }
         constraintInfos[ObjectIdentifier(constraint)] = ConstraintInfo(
             constraint: constraint, marker: tag.marker, other: tag.other, sequence: nextSequence,
-            variables: variables, isEdit: isEdit)
+            isEdit: isEdit)
         nextSequence += 1
 
         guard optimize() else {
@@ -74,20 +84,16 @@ extension SolverCore {
     ///   both join the objective.
     ///
     /// The row is normalised to a non-negative constant.
-    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID]) -> (Row, Tag, [SymbolID]) {
+    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID], variables: inout [SymbolID]) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
-        var variables: [SymbolID] = []
-        variables.reserveCapacity(expression.terms.count)
+        var row = Row(constant: expression.constant, capacity: max(expression.terms.count + 4, 16))
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, allocated: &allocated)
             if !variables.contains(symbol) { variables.append(symbol) }
             if isBasic[Int(symbol)] {
-                let basicRow = rows[Int(symbol)]
-                row.constant += term.coefficient * basicRow.constant
-                for cell in basicRow.cells {
-                    row.add(cell.symbol, term.coefficient * cell.coefficient)
-                }
+                // Substitute the symbol's row (one merge; the same sums as term by term).
+                scratchGained.removeAll(keepingCapacity: true)
+                row.add(rows[Int(symbol)], times: term.coefficient, gained: &scratchGained)
             } else {
                 row.add(symbol, term.coefficient)
             }
@@ -114,7 +120,8 @@ extension SolverCore {
             if let level {
                 let plus = allocateSymbol(.error)
                 let minus = allocateSymbol(.error)
-                allocated.append(contentsOf: [plus, minus])
+                allocated.append(plus)
+                allocated.append(minus)
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addToObjective(level, plus, times: 1)
@@ -128,7 +135,7 @@ extension SolverCore {
             }
         }
         if row.constant < 0 { row.scale(by: -1) }
-        return (row, tag, variables)
+        return (row, tag)
     }
 
     /// Chooses the symbol a new row is solved for, or nil when phase one is needed.
@@ -144,12 +151,14 @@ extension SolverCore {
     func chooseSubject(_ row: Row, _ tag: Tag) -> SymbolID? {
         var best: SymbolID?
         var bestCount = Int.max
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            let symbol = cell.symbol
-            let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
-            if count < bestCount || (count == bestCount && symbol < best ?? .max) {
-                best = symbol
-                bestCount = count
+        row.withCells { cells in
+            for cell in cells where kinds[Int(cell.symbol)] == .external {
+                let symbol = cell.symbol
+                let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
+                if count < bestCount || (count == bestCount && symbol < best ?? .max) {
+                    best = symbol
+                    bestCount = count
+                }
             }
         }
         if let best { return best }
@@ -220,7 +229,7 @@ extension SolverCore {
             if let variable = externals[Int(symbol)] {
                 variableSymbols[ObjectIdentifier(variable)] = nil
             }
-            for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+            for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
                 setObjectiveCoefficient(level, symbol, 0)
             }
             freeSymbol(symbol)
@@ -228,6 +237,7 @@ extension SolverCore {
         guard kinds.count > symbolCount else { return }
         freeSymbols.removeAll { Int($0) >= symbolCount }
         kinds.removeSubrange(symbolCount...)
+        objective.removeSubrange((symbolCount * levelCount)...)
         rows.removeSubrange(symbolCount...)
         isBasic.removeSubrange(symbolCount...)
         basicPosition.removeSubrange(symbolCount...)
@@ -269,7 +279,20 @@ extension SolverCore {
         // constraint mentions any more.
         releaseSymbol(info.marker)
         if let other = info.other { releaseSymbol(other) }
-        for symbol in info.variables {
+        // The distinct variables of the constraint, as `createRow` found them.
+        var variables: [SymbolID] = []
+        swap(&variables, &scratchVariables)
+        defer {
+            variables.removeAll(keepingCapacity: true)
+            swap(&variables, &scratchVariables)
+        }
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            guard let symbol = variableSymbols[ObjectIdentifier(term.variable)], !variables.contains(symbol) else {
+                continue
+            }
+            variables.append(symbol)
+        }
+        for symbol in variables {
             uses[Int(symbol)] -= 1
             if uses[Int(symbol)] == 0 {
                 if let variable = externals[Int(symbol)] {
@@ -280,7 +303,7 @@ extension SolverCore {
         }
         if let level {
             levels[level].constraintCount -= 1
-            if levels[level].constraintCount == 0 { levels.remove(at: level) }
+            if levels[level].constraintCount == 0 { removeLevel(at: level) }
         }
 
         guard optimize() else {

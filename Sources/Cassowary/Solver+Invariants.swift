@@ -13,9 +13,6 @@ extension SolverCore {
         kinds.indices.reduce(0) { isBasic[$1] ? $0 + rows[$1].count : $0 }
     }
 
-    /// Number of objective levels (distinct non-required priorities in use).
-    var levelCount: Int { levels.count }
-
     /// Describes every broken invariant; empty when the solver is consistent.
     func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -44,7 +41,7 @@ extension SolverCore {
             } else if !rows[index].isConstant {
                 problems.append("non-basic symbol \(symbol) keeps a row")
             }
-            for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+            for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
                 if isBasic[index] { problems.append("basic symbol \(symbol) is in objective level \(level)") }
                 if kinds[index] == .invalid { problems.append("free symbol \(symbol) is in objective level \(level)") }
             }

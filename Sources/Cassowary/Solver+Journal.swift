@@ -63,7 +63,7 @@ extension SolverCore {
             }
         }
         for change in record.objective.reversed() {
-            levels[change.level].coefficients[Int(change.symbol)] = change.old
+            objective[Int(change.symbol) * levelCount + change.level] = change.old
         }
         for change in record.objective where isEnteringCandidate(change.symbol) {
             candidates.push(change.symbol)

@@ -39,8 +39,9 @@ extension SolverCore {
     func isEnteringCandidate(_ symbol: SymbolID) -> Bool {
         let index = Int(symbol)
         guard index < kinds.count, kinds[index].isPivotable, !isBasic[index] else { return false }
-        for level in levels.indices {
-            let coefficient = levels[level].coefficient(of: symbol)
+        let base = index &* levelCount
+        for level in 0..<levelCount {
+            let coefficient = objective[base &+ level]
             if coefficient < -epsilon { return true }
             if coefficient > epsilon { return false }
         }
@@ -52,6 +53,24 @@ extension SolverCore {
     /// `min -constant / coefficient`; ties go to the lowest id.
     mutating func leavingRow(for entering: SymbolID) -> SymbolID? {
         var best: RatioChoice?
+        if columns[Int(entering)].isDense {
+            // Every row, searched once (what `candidateRows` would list, without the list).
+            var found = 0
+            for position in basicList.indices {
+                let key = basicList[position]
+                let (index, present) = rows[Int(key)].search(entering)
+                guard present else { continue }
+                found += 1
+                guard kinds[Int(key)].isRestricted else { continue }
+                let coefficient = rows[Int(key)].coefficient(at: index)
+                if coefficient < 0 {
+                    RatioChoice.keepSmaller(&best, RatioChoice(ratio: -rows[Int(key)].constant / coefficient, key: key))
+                }
+            }
+            // A column that thinned out goes back to being indexed, as `candidateRows` does.
+            if found * 8 < basicList.count { _ = candidateRows(of: entering) }
+            return best?.key
+        }
         // Raw column entries: a stale one finds a zero coefficient, a duplicate ties with itself.
         for key in candidateRows(of: entering) where Int(key) < kinds.count && kinds[Int(key)].isRestricted {
             let row = rows[Int(key)]
@@ -90,28 +109,31 @@ extension SolverCore {
             guard isBasic[index], kinds[index].isRestricted else { continue }
             let constant = rows[index].constant
             guard constant < 0, !nearZero(constant) else { continue }
-            guard let entering = dualEnteringSymbol(rows[index]) else { return false }
+            // (Passing `rows[index]` straight into the call made Swift copy the whole core.)
+            guard let entering = dualEnteringSymbol(ofRow: leaving) else { return false }
             pivot(entering: entering, leaving: leaving)
         }
         return true
     }
 
-    func dualEnteringSymbol(_ row: Row) -> SymbolID? {
+    func dualEnteringSymbol(ofRow basic: SymbolID) -> SymbolID? {
         var best: SymbolID?
         var bestCoefficient = 0.0
-        for cell in row.cells {
-            let symbol = cell.symbol, coefficient = cell.coefficient
-            guard coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
-            guard let current = best else {
-                best = symbol
-                bestCoefficient = coefficient
-                continue
-            }
-            switch compareRatios(symbol, coefficient, current, bestCoefficient) {
-            case .some(true): best = symbol; bestCoefficient = coefficient
-            case .some(false): break
-            case .none:
-                if symbol < current { best = symbol; bestCoefficient = coefficient }
+        rows[Int(basic)].withCells { cells in
+            for cell in cells {
+                let symbol = cell.symbol, coefficient = cell.coefficient
+                guard coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
+                guard let current = best else {
+                    best = symbol
+                    bestCoefficient = coefficient
+                    continue
+                }
+                switch compareRatios(symbol, coefficient, current, bestCoefficient) {
+                case .some(true): best = symbol; bestCoefficient = coefficient
+                case .some(false): break
+                case .none:
+                    if symbol < current { best = symbol; bestCoefficient = coefficient }
+                }
             }
         }
         return best
@@ -121,8 +143,8 @@ extension SolverCore {
     /// level by level: true when `a`'s is smaller, false when larger, nil when equal.
     private func compareRatios(_ a: SymbolID, _ aCoefficient: Double, _ b: SymbolID, _ bCoefficient: Double) -> Bool? {
         for level in levels.indices {
-            let ratioA = levels[level].coefficient(of: a) / aCoefficient
-            let ratioB = levels[level].coefficient(of: b) / bCoefficient
+            let ratioA = objectiveCoefficient(level, a) / aCoefficient
+            let ratioB = objectiveCoefficient(level, b) / bCoefficient
             if ratioA < ratioB - epsilon { return true }
             if ratioA > ratioB + epsilon { return false }
         }
@@ -142,6 +164,22 @@ extension SolverCore {
         if isBasic[Int(other)] {
             rows[Int(other)].constant += delta
             if rows[Int(other)].constant < 0 { infeasibleRows.push(other) }
+            return
+        }
+        if columns[Int(marker)].isDense {
+            // Every row, searched once (what `rowsContaining` would list, without the list).
+            var found = 0
+            for position in basicList.indices {
+                let key = basicList[position]
+                let index = Int(key)
+                let (cell, present) = rows[index].search(marker)
+                guard present else { continue }
+                found += 1
+                rows[index].constant += delta * rows[index].coefficient(at: cell)
+                if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
+            }
+            // A column that thinned out goes back to being indexed, as `candidateRows` does.
+            if found * 8 < basicList.count { _ = candidateRows(of: marker) }
             return
         }
         for key in rowsContaining(marker) {

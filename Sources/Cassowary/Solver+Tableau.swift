@@ -8,12 +8,15 @@ extension SolverCore {
     /// Takes a free id (the most recently freed first) or a new one, for a symbol of `kind`.
     mutating func allocateSymbol(_ kind: SymbolKind) -> SymbolID {
         if let reused = freeSymbols.popLast() {
+            // A free id has no objective coefficients left (see `freeSymbol`).
             kinds[Int(reused)] = kind
             values[Int(reused)] = 0
             return reused
         }
         let symbol = SymbolID(kinds.count)
+        if kinds.count == kinds.capacity { reserveSymbolCapacity(max(128, 2 * kinds.count)) }
         kinds.append(kind)
+        for _ in 0..<levelCount { objective.append(0) }
         rows.append(Row())
         isBasic.append(false)
         basicPosition.append(-1)
@@ -26,6 +29,24 @@ extension SolverCore {
         touchedEpoch.append(0)
         columnTouchedEpoch.append(0)
         return symbol
+    }
+
+    /// Grows every per-symbol array at once (rather than each on its own schedule, starting
+    /// from nothing).
+    mutating func reserveSymbolCapacity(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        objective.reserveCapacity(capacity * max(levelCount, 4))
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        basicPosition.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        columnStamps.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        externals.reserveCapacity(capacity)
+        uses.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+        touchedEpoch.reserveCapacity(capacity)
+        columnTouchedEpoch.reserveCapacity(capacity)
     }
 
     /// Returns a symbol's id to the free list. The symbol must appear nowhere: not basic, in no
@@ -50,7 +71,7 @@ extension SolverCore {
             touch(key)
             rows[Int(key)].remove(symbol)
         }
-        for level in levels.indices where levels[level].coefficient(of: symbol) != 0 {
+        for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
             setObjectiveCoefficient(level, symbol, 0)
         }
         artificial?.remove(symbol)
@@ -76,7 +97,9 @@ extension SolverCore {
         let index = Int(basic)
         rows[index] = row
         markBasic(basic)
-        for cell in row.cells { noteColumn(cell.symbol, gained: basic) }
+        row.withCells { cells in
+            for cell in cells { noteColumn(cell.symbol, gained: basic) }
+        }
         if kinds[index].isRestricted, row.constant < 0 { infeasibleRows.push(basic) }
     }
 
@@ -91,18 +114,21 @@ extension SolverCore {
         return row
     }
 
-    /// Replaces `symbol` in the row of basic symbol `target` by `factor · source` (the
-    /// symbol's coefficient times the row it now equals), noting the symbols the target gains
-    /// in the column index (once the row holds them: noting may compact a column, and
-    /// compaction drops entries whose row lacks the symbol).
+    /// Replaces `symbol`'s term in the row of basic symbol `key`, if any, by `coefficient ·
+    /// row`; notes the symbols the row gains in the column index, and queues the row if it is
+    /// restricted and went negative.
     @inline(__always)
-    mutating func replaceInRow(_ target: SymbolID, _ symbol: SymbolID, with source: Row, times factor: Double) {
-        var gained: [SymbolID] = []
-        swap(&gained, &scratchGained)
-        gained.removeAll(keepingCapacity: true)
-        rows[Int(target)].add(source, times: factor, dropping: symbol, gained: &gained)
-        for symbol in gained { noteColumn(symbol, gained: target) }
-        swap(&gained, &scratchGained)
+    mutating func replaceInRow(_ key: SymbolID, _ symbol: SymbolID, with row: Row, gained: inout [SymbolID]) {
+        let index = Int(key)
+        let (position, found) = rows[index].search(symbol)
+        if !found { return }
+        let coefficient = rows[index].coefficient(at: position)
+        if coefficient == 0 { return }
+        touch(key)
+        let first = gained.count
+        rows[index].add(row, times: coefficient, droppingAt: position, gained: &gained)
+        for position in first..<gained.count { noteColumn(gained[position], gained: key) }
+        if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
     }
 
     /// Replaces `symbol` by `row` (the expression it now equals) in every row that contains it
@@ -116,29 +142,36 @@ extension SolverCore {
         // give it back cleared, keeping the capacity. Stale entries find no term and are
         // skipped; a duplicate finds the term already gone.
         touchColumn(symbol)
-        var holders: [SymbolID] = []
+        // The symbols each row gains, noted in the column index once the row holds them
+        // (noting may compact a column, and compaction drops entries whose row lacks the
+        // symbol).
+        var gained: [SymbolID] = []
+        swap(&gained, &scratchGained)
+        defer {
+            gained.removeAll(keepingCapacity: true)
+            swap(&gained, &scratchGained)
+        }
         if columns[Int(symbol)].isDense {
-            holders = candidateRows(of: symbol)
+            // Every row is a candidate. (The rows holding `symbol` stay the same throughout:
+            // `row` does not contain it.)
             columns[Int(symbol)] = Column()
+            for position in basicList.indices {
+                replaceInRow(basicList[position], symbol, with: row, gained: &gained)
+            }
         } else {
+            var holders: [SymbolID] = []
             swap(&holders, &columns[Int(symbol)].entries)
             columns[Int(symbol)].compactedCount = 0
-        }
-        defer {
+            for key in holders {
+                let index = Int(key)
+                guard index < isBasic.count, isBasic[index] else { continue }
+                replaceInRow(key, symbol, with: row, gained: &gained)
+            }
             holders.removeAll(keepingCapacity: true)
             swap(&holders, &columns[Int(symbol)].entries)
         }
-        for key in holders {
-            let index = Int(key)
-            guard index < isBasic.count, isBasic[index] else { continue }
-            let coefficient = rows[index].coefficient(of: symbol)
-            if coefficient == 0 { continue }
-            touch(key)
-            replaceInRow(key, symbol, with: row, times: coefficient)
-            if kinds[index].isRestricted, rows[index].constant < 0 { infeasibleRows.push(key) }
-        }
         for level in levels.indices {
-            let coefficient = levels[level].coefficient(of: symbol)
+            let coefficient = objectiveCoefficient(level, symbol)
             if coefficient == 0 { continue }
             setObjectiveCoefficient(level, symbol, 0)
             addRowToObjective(level, row, times: coefficient)
@@ -192,7 +225,9 @@ extension SolverCore {
         if !columns[index].isDense { return columns[index].entries }
         // A dense column is re-examined as it is read: back to indexed if it thinned out.
         var found: [SymbolID] = []
-        for key in basicList where rows[Int(key)].contains(symbol) { found.append(key) }
+        rows.withUnsafeBufferPointer { rows in
+            for key in basicList where rows[Int(key)].contains(symbol) { found.append(key) }
+        }
         if found.count * 8 < basicList.count {
             touchColumn(symbol)
             columns[index] = Column(entries: found, compactedCount: found.count)
@@ -208,7 +243,7 @@ extension SolverCore {
         let index = Int(symbol)
         if columns[index].isDense { return }
         touchColumn(symbol)
-        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(4) }
+        if columns[index].entries.capacity == 0 { columns[index].entries.reserveCapacity(32) }
         columns[index].entries.append(key)
         if columns[index].entries.count > 2 * columns[index].compactedCount + 16 {
             _ = rowsContaining(symbol)
@@ -228,16 +263,30 @@ extension SolverCore {
             for i in columnStamps.indices { columnStamps[i] = 0 }
             columnEpoch = 1
         }
-        var kept = 0
-        for position in entries.indices {
-            let key = entries[position]
-            let row = Int(key)
-            guard row < isBasic.count, isBasic[row], columnStamps[row] != columnEpoch,
-                  rows[row].contains(symbol) else { continue }
-            columnStamps[row] = columnEpoch
-            entries[kept] = key
-            kept += 1
+        // (Through buffer pointers: this loop runs over every entry of every compaction.)
+        var stamps: [UInt32] = []
+        swap(&stamps, &columnStamps)
+        let epoch = columnEpoch
+        let kept = rows.withUnsafeBufferPointer { rows in
+            isBasic.withUnsafeBufferPointer { isBasic in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    entries.withUnsafeMutableBufferPointer { entries in
+                        var kept = 0
+                        for position in 0..<entries.count {
+                            let key = entries[position]
+                            let row = Int(key)
+                            guard row < isBasic.count, isBasic[row], stamps[row] != epoch,
+                                  rows[row].contains(symbol) else { continue }
+                            stamps[row] = epoch
+                            entries[kept] = key
+                            kept += 1
+                        }
+                        return kept
+                    }
+                }
+            }
         }
+        swap(&stamps, &columnStamps)
         entries.removeLast(entries.count - kept)
         // A symbol in a large share of the rows is cheaper to find by scanning every row
         // (as kiwi always does) than to index: stop indexing it.
@@ -250,16 +299,11 @@ extension SolverCore {
 
     /// Sets one objective coefficient (journaled), and queues the symbol if it may now enter.
     mutating func setObjectiveCoefficient(_ level: Int, _ symbol: SymbolID, _ value: Double) {
-        let index = Int(symbol)
-        if index >= levels[level].coefficients.count {
-            if value == 0 { return }
-            levels[level].coefficients.append(
-                contentsOf: repeatElement(0, count: max(index + 1, kinds.count) - levels[level].coefficients.count))
-        }
-        let old = levels[level].coefficients[index]
+        let index = Int(symbol) &* levelCount &+ level
+        let old = objective[index]
         if old == value { return }
         journal?.objective.append((level, symbol, old))
-        levels[level].coefficients[index] = value
+        objective[index] = value
         // Eligibility to enter changes only when a coefficient does: queue the symbol now if it
         // became eligible (stale entries are re-checked when popped).
         if isEnteringCandidate(symbol) { candidates.push(symbol) }
@@ -268,10 +312,12 @@ extension SolverCore {
     /// Adds `factor · row` to the objective of `level`.
     mutating func addRowToObjective(_ level: Int, _ row: Row, times factor: Double) {
         levels[level].constant += factor * row.constant
-        for cell in row.cells {
-            let symbol = cell.symbol
-            let sum = levels[level].coefficient(of: symbol) + factor * cell.coefficient
-            setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+        row.withCells { cells in
+            for cell in cells {
+                let symbol = cell.symbol
+                let sum = objectiveCoefficient(level, symbol) + factor * cell.coefficient
+                setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
+            }
         }
     }
 
@@ -281,7 +327,7 @@ extension SolverCore {
         if isBasic[Int(symbol)] {
             addRowToObjective(level, rows[Int(symbol)], times: weight)
         } else {
-            let sum = levels[level].coefficient(of: symbol) + weight
+            let sum = objectiveCoefficient(level, symbol) + weight
             setObjectiveCoefficient(level, symbol, nearZero(sum) ? 0 : sum)
         }
     }
@@ -301,7 +347,7 @@ extension SolverCore {
     mutating func ensureLevel(for priority: Double) -> Int {
         if let level = levelIndex(for: priority) { return level }
         let position = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(ObjectiveLevel(priority: priority), at: position)
+        insertLevel(ObjectiveLevel(priority: priority), at: position)
         return position
     }
 }

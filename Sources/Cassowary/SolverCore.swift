@@ -22,6 +22,8 @@ struct SolverCore {
     var scratchSymbols: [SymbolID] = []
     var scratchCoefficients: [Double] = []
     var scratchGained: [SymbolID] = []
+    var scratchAllocated: [SymbolID] = []
+    var scratchVariables: [SymbolID] = []
     /// The constraint whose marker or error symbol this is.
     var owners: [Constraint?] = []
     /// The user variable of each external symbol.
@@ -43,6 +45,11 @@ struct SolverCore {
 
     /// One objective row per distinct non-required priority, highest priority first.
     var levels: [ObjectiveLevel] = []
+    /// The objective coefficients, symbol-major: `objective[symbol * levelCount + level]` (so
+    /// the lexicographic vector of one symbol is contiguous). Sized `kinds.count * levelCount`.
+    var objective: [Double] = []
+    /// `levels.count`, kept at hand for indexing `objective`.
+    var levelCount = 0
     /// Symbols whose objective coefficients changed since they were last examined.
     var candidates = SymbolHeap()
     /// Restricted basic symbols whose rows may have gone negative.
@@ -52,9 +59,9 @@ struct SolverCore {
 
     // MARK: Bookkeeping
 
-    var variableSymbols: [ObjectIdentifier: SymbolID] = [:]
-    var constraintInfos: [ObjectIdentifier: ConstraintInfo] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var variableSymbols = IdentityTable()
+    var constraintInfos = IdentityMap<ConstraintInfo>()
+    var edits = IdentityMap<EditInfo>()
     var nextSequence = 0
     /// Records the tableau while a constraint is being tried, so a failure can undo it.
     var journal: Journal?
@@ -186,8 +193,6 @@ struct ConstraintInfo {
     let other: SymbolID?
     /// Order of addition, for deterministic listings.
     let sequence: Int
-    /// The distinct external symbols the constraint mentions.
-    let variables: [SymbolID]
     let isEdit: Bool
 }
 
@@ -201,19 +206,49 @@ struct EditInfo {
 }
 
 /// The objective row of one priority: the summed errors of its constraints, expressed in the
-/// non-basic symbols. Stored densely by symbol id: lookups and updates are O(1).
+/// non-basic symbols. Its coefficients live in ``SolverCore/objective``, stored densely by
+/// symbol id: lookups and updates are O(1).
 struct ObjectiveLevel {
     let priority: Double
-    var coefficients: [Double] = []
     var constant: Double = 0
     /// How many constraints have this priority; the level goes when it reaches zero.
     var constraintCount = 0
 
     init(priority: Double) { self.priority = priority }
+}
 
+extension SolverCore {
+    /// The coefficient of `symbol` in the objective of `level`.
     @inline(__always)
-    func coefficient(of symbol: SymbolID) -> Double {
-        let index = Int(symbol)
-        return index < coefficients.count ? coefficients[index] : 0
+    func objectiveCoefficient(_ level: Int, _ symbol: SymbolID) -> Double {
+        objective[Int(symbol) &* levelCount &+ level]
+    }
+
+    /// Inserts an objective level (all zeros) at `position`, re-laying out ``objective``.
+    mutating func insertLevel(_ level: ObjectiveLevel, at position: Int) {
+        let old = levelCount, symbols = kinds.count
+        var laidOut = [Double](repeating: 0, count: symbols * (old + 1))
+        for symbol in 0..<symbols {
+            for l in 0..<old {
+                laidOut[symbol * (old + 1) + (l < position ? l : l + 1)] = objective[symbol * old + l]
+            }
+        }
+        objective = laidOut
+        levels.insert(level, at: position)
+        levelCount = old + 1
+    }
+
+    /// Removes the objective level at `position` (its coefficients must all be zero).
+    mutating func removeLevel(at position: Int) {
+        let old = levelCount, symbols = kinds.count
+        var laidOut = [Double](repeating: 0, count: symbols * (old - 1))
+        for symbol in 0..<symbols {
+            for l in 0..<old where l != position {
+                laidOut[symbol * (old - 1) + (l < position ? l : l - 1)] = objective[symbol * old + l]
+            }
+        }
+        objective = laidOut
+        levels.remove(at: position)
+        levelCount = old - 1
     }
 }
