@@ -172,6 +172,24 @@ struct TestCommandTests {
         }
     }
 
+    /// A snapshot folder that cannot be created (a file is in the way) fails the file with
+    /// the reason, and nothing else is touched.
+    @Test func unwritableSnapshotFolder() throws {
+        try withTemporaryDirectory { folder in
+            try write(Self.small, "Layouts/small.vfl", in: folder)
+            try write("in the way\n", "Layouts/__Snapshots__", in: folder)
+            let run = try layout(["test"], in: folder)
+            #expect(run == Run(status: 1, stdout: """
+                FAIL Layouts/small.vfl
+                    could not write Layouts/__Snapshots__/small.txt: cannot create the folder \
+                "Layouts/__Snapshots__": "Layouts/__Snapshots__" is a file, not a folder
+                0 passed, 1 failed
+
+                """, stderr: ""))
+            #expect(read("Layouts/__Snapshots__", in: folder) == "in the way\n")
+        }
+    }
+
     @Test func usageErrors() throws {
         let badMode = try layout("test", "--record", "sometimes")
         #expect(badMode.status == 64)
