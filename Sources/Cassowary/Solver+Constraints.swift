@@ -1,6 +1,12 @@
-// Adding and removing constraints: turning a constraint into a tableau row (kiwi's
-// `createRow`), choosing which symbol the row is solved for (`chooseSubject`), phase one with
-// an artificial variable when no symbol will do, and the reverse path for removal.
+// Adding and removing constraints: turning a constraint into a row of A (kiwi's `createRow`),
+// choosing which symbol becomes basic in it (`chooseSubject`), and the reverse path for
+// removal.
+//
+// A new row joins the basis as a *border*: the symbol chosen to be basic in it has no entry in
+// any older row, so B only gains a row and a column. Most constraints of a layout bring such a
+// symbol — a variable seen for the first time, or the constraint's own slack or error — and
+// then adding costs a pass over the row, with no solve at all. Otherwise the row is first
+// expressed in the non-basic symbols (one BTRAN), as kiwi's substitution does, to choose.
 
 extension SolverCore {
     /// The symbols that mark a constraint's row: the slack or dummy (`marker`) and, for
@@ -10,215 +16,330 @@ extension SolverCore {
         var other: SymbolID?
     }
 
+    /// What a new row is solved for.
+    enum Subject {
+        /// A free variable, or the row's own slack or error: it becomes basic in the new row.
+        case fresh(SymbolID)
+        /// A variable that appears in other rows but is not basic: the row's marker becomes
+        /// basic, then the variable enters in its place.
+        case variable(SymbolID)
+        /// The row only restates required equalities: its dummy becomes basic, at zero.
+        case redundant
+        /// The row contradicts the required equalities whose dummies it holds.
+        case contradiction([Constraint])
+        /// No symbol keeps the values within bounds: the dual simplex must restore them.
+        case none
+    }
+
     /// Adds a validated constraint; see ``addConstraint(_:)``.
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
-        // Reused buffers: the symbols allocated for this row, and the distinct variables.
         var allocated: [SymbolID] = [], variables: [SymbolID] = []
-        swap(&allocated, &scratchAllocated)
-        swap(&variables, &scratchVariables)
-        defer {
-            allocated.removeAll(keepingCapacity: true)
-            variables.removeAll(keepingCapacity: true)
-            swap(&allocated, &scratchAllocated)
-            swap(&variables, &scratchVariables)
-        }
-        let symbolCount = kinds.count
-        var (row, tag) = createRow(for: constraint, allocated: &allocated, variables: &variables)
-        var subject = chooseSubject(row, tag)
+        let symbolCount = kinds.count, rowCount = rhs.count, slotCount = head.count
+        let (row, tag) = createRow(for: constraint, allocated: &allocated, variables: &variables)
+        let level = constraint.strength.isRequired ? nil : ensureLevel(for: constraint.strength.priority)
+        let errors = [tag.marker, tag.other].compactMap { $0 }.filter { kinds[Int($0)] == .error }
 
-        if subject == nil, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            // Only required equalities' markers are left: the row is either redundant (a
-            // constant of zero) or contradicts exactly the equalities whose markers it holds.
-            if !nearZero(row.constant) {
-                let certificate = row.cells.compactMap { owners[Int($0.symbol)] }
-                undoAllocations(allocated, symbolCount: symbolCount)
-                throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
-            }
-            subject = tag.marker
-        }
-
-        if let subject {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            insertRow(row, basic: subject)
-            row = Row()  // the tableau's copy is the only one (rows are copy-on-write)
+        let subject: Subject
+        var residual = rowResidual(row)
+        if let fresh = freshVariable(in: row) {
+            subject = .fresh(fresh)
         } else {
-            beginJournal()
-            switch addWithArtificialVariable(row) {
-            case .added:
-                endJournal()
-            case .infeasible(let certificate):
-                rollBackJournal()
-                undoAllocations(allocated, symbolCount: symbolCount)
-                throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
-            case .failed(let message):
-                rollBackJournal()
-                undoAllocations(allocated, symbolCount: symbolCount)
-                throw .internalError(message)
+            residual = computeSubstitutedRow(row)
+            subject = chooseSubject(row, tag, residual: residual)
+        }
+
+        switch subject {
+        case .fresh(let symbol):
+            // The errors join their objective; if one is the new basic symbol, its row is the
+            // substituted row (in ``tableauRow``) solved for it.
+            if let level {
+                for error in errors where error != symbol { addCost(level, error, weight: 1) }
+                if errors.contains(symbol) {
+                    let pivot = tableauRow[symbol]
+                    for other in tableauRow.positions where other != symbol {
+                        let alpha = tableauRow[other] / pivot
+                        if alpha == 0 { continue }
+                        let value = reducedCost(level, other) - alpha
+                        setReducedCost(level, other, nearZero(value) ? 0 : value)
+                    }
+                }
             }
+            _ = border(row, basic: symbol)
+        case .variable(let symbol):
+            // The variable is free, so the row holds once it moves; the dual simplex restores
+            // any bound that moving it broke (none, while restricted rows hold no non-basic
+            // variable, as kiwi's subject rule keeps them).
+            if constraint.strength.isRequired { beginJournal() }
+            let slot = border(row, basic: tag.marker)
+            computeColumn(of: symbol)
+            pivot(entering: symbol, slot: slot)
+            try restoreFeasibility(constraint, row: row, slot: slot, rowCount: rowCount, slotCount: slotCount,
+                                   allocated: allocated, symbolCount: symbolCount)
+            if let level { for error in errors { addCost(level, error, weight: 1) } }
+        case .redundant:
+            _ = border(row, basic: tag.marker)
+        case .contradiction(let certificate):
+            undoRow(row, rowCount: rowCount, slot: nil, slotCount: slotCount)
+            undoAllocations(allocated, symbolCount: symbolCount)
+            throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
+        case .none:
+            // Only a required constraint gets here (a soft one always has an error to absorb
+            // the difference). Try it, journaled: the dual simplex restores the values or
+            // proves the required constraints infeasible.
+            beginJournal()
+            let slot = border(row, basic: tag.marker)
+            try restoreFeasibility(constraint, row: row, slot: slot, rowCount: rowCount, slotCount: slotCount,
+                                   allocated: allocated, symbolCount: symbolCount)
         }
 
         // Commit: from here on the constraint is part of the solver.
         owners[Int(tag.marker)] = constraint
         if let other = tag.other { owners[Int(other)] = constraint }
+        rowConstraint[Int(row)] = constraint
         for symbol in variables { uses[Int(symbol)] += 1 }
-        if !constraint.strength.isRequired, let level = levelIndex(for: constraint.strength.priority) {
-            levels[level].constraintCount += 1
-        }
+        if let level { levels[level].constraintCount += 1 }
         constraintInfos[ObjectIdentifier(constraint)] = ConstraintInfo(
-            constraint: constraint, marker: tag.marker, other: tag.other, sequence: nextSequence,
+            constraint: constraint, row: row, marker: tag.marker, other: tag.other, sequence: nextSequence,
             isEdit: isEdit)
         nextSequence += 1
 
         guard optimize() else {
             throw .internalError("the objective is unbounded after adding \(constraint)")
         }
+        refactorIfDue()
     }
 
-    /// Builds the row for `constraint` with the current basic symbols substituted:
+    /// Runs the dual simplex after a new row joined with `slot`. On success the journal (if
+    /// any) closes; otherwise everything the attempt changed is undone — the pivots, the row,
+    /// its slot and its symbols — and the error is thrown.
+    private mutating func restoreFeasibility(_ constraint: Constraint, row: Int32, slot: Int32, rowCount: Int,
+                                             slotCount: Int, allocated: [SymbolID], symbolCount: Int) throws(SolverError) {
+        let outcome = dualOptimize()
+        if case .feasible = outcome {
+            endJournal()
+            return
+        }
+        guard journal != nil else {
+            throw .internalError("the values of \(constraint) could not be brought within bounds")
+        }
+        rollBackJournal()
+        undoRow(row, rowCount: rowCount, slot: slot, slotCount: slotCount)
+        undoAllocations(allocated, symbolCount: symbolCount)
+        switch outcome {
+        case .infeasible(let certificate):
+            throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
+        case .failed(let message):
+            throw .internalError(message)
+        case .feasible:
+            return
+        }
+    }
+
+    /// Adds the row of `constraint` to A:
     ///
-    /// - `expr <= 0` becomes `expr + s == 0`, `expr >= 0` becomes `expr - s == 0` (slack
-    ///   `s >= 0`); a non-required inequality also gets an error `e` with the opposite sign,
-    ///   and `e` joins the objective of its priority.
-    /// - `expr == 0` gets a dummy marker when required, otherwise two errors `e+ - e-` that
-    ///   both join the objective.
+    /// - `expr <= 0` becomes `expr + s = 0`, `expr >= 0` becomes `expr - s = 0` (slack
+    ///   `s >= 0`); a non-required inequality also gets an error `e` with the opposite sign.
+    /// - `expr == 0` gets a dummy `d` (pinned at zero) when required, otherwise two errors
+    ///   `-e⁺ + e⁻`.
     ///
-    /// The row is normalised to a non-negative constant.
-    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID], variables: inout [SymbolID]) -> (Row, Tag) {
+    /// The constant moves to the right-hand side. `variables` receives the distinct variables
+    /// of the constraint's terms.
+    mutating func createRow(for constraint: Constraint, allocated: inout [SymbolID],
+                            variables: inout [SymbolID]) -> (Int32, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant, capacity: max(expression.terms.count + 4, 16))
+        combined.clear()
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable, allocated: &allocated)
-            if !variables.contains(symbol) { variables.append(symbol) }
-            if isBasic[Int(symbol)] {
-                // Substitute the symbol's row (one merge; the same sums as term by term).
-                scratchGained.removeAll(keepingCapacity: true)
-                row.add(rows[Int(symbol)], times: term.coefficient, gained: &scratchGained)
-            } else {
-                row.add(symbol, term.coefficient)
+            combined.add(symbol, term.coefficient)
+        }
+        var symbols: [SymbolID] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(combined.positions.count + 2)
+        coefficients.reserveCapacity(combined.positions.count + 2)
+        for symbol in combined.positions {
+            variables.append(symbol)
+            let value = combined[symbol]
+            if !nearZero(value) {
+                symbols.append(symbol)
+                coefficients.append(value)
             }
         }
+        combined.clear()
 
-        let strength = constraint.strength
-        let level = strength.isRequired ? nil : ensureLevel(for: strength.priority)
+        func add(_ kind: SymbolKind, _ coefficient: Double) -> SymbolID {
+            let symbol = allocateSymbol(kind)
+            allocated.append(symbol)
+            symbols.append(symbol)
+            coefficients.append(coefficient)
+            if kind == .error { costPriority[Int(symbol)] = constraint.strength.priority }
+            return symbol
+        }
+
+        let isRequired = constraint.strength.isRequired
         var tag: Tag
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = allocateSymbol(.slack)
-            allocated.append(slack)
-            row.add(slack, sign)
-            tag = Tag(marker: slack, other: nil)
-            if let level {
-                let error = allocateSymbol(.error)
-                allocated.append(error)
-                row.add(error, -sign)
-                addToObjective(level, error, times: 1)
-                tag.other = error
-            }
+            tag = Tag(marker: add(.slack, sign), other: nil)
+            if !isRequired { tag.other = add(.error, -sign) }
         case .equal:
-            if let level {
-                let plus = allocateSymbol(.error)
-                let minus = allocateSymbol(.error)
-                allocated.append(plus)
-                allocated.append(minus)
-                row.add(plus, -1)
-                row.add(minus, 1)
-                addToObjective(level, plus, times: 1)
-                addToObjective(level, minus, times: 1)
-                tag = Tag(marker: plus, other: minus)
+            if isRequired {
+                tag = Tag(marker: add(.dummy, 1), other: nil)
             } else {
-                let dummy = allocateSymbol(.dummy)
-                allocated.append(dummy)
-                row.add(dummy, 1)
-                tag = Tag(marker: dummy, other: nil)
+                let plus = add(.error, -1)
+                let minus = add(.error, 1)
+                tag = Tag(marker: plus, other: minus)
             }
         }
-        if row.constant < 0 { row.scale(by: -1) }
+        let row = appendRow(symbols: symbols, values: coefficients, rhs: -expression.constant)
         return (row, tag)
     }
 
-    /// Chooses the symbol a new row is solved for, or nil when phase one is needed.
+    /// `Σ aⱼ·xⱼ - b` for the row at the current values (non-basic symbols being zero).
+    func rowResidual(_ row: Int32) -> Double {
+        var sum = -rhs[Int(row)]
+        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
+        for k in symbols.indices {
+            let slot = slotOf[Int(symbols[k])]
+            if slot >= 0 { sum += coefficients[k] * x[Int(slot)] }
+        }
+        return sum
+    }
+
+    /// A variable of the row that appears in no other row (so it can become basic in it with
+    /// no other row changing): the lowest id, as kiwi's "fewest rows" rule would pick.
+    func freshVariable(in row: Int32) -> SymbolID? {
+        var best: SymbolID?
+        for symbol in rowSymbols[Int(row)] where kinds[Int(symbol)] == .external {
+            if slotOf[Int(symbol)] < 0, columnRows[Int(symbol)].count == 1, symbol < best ?? .max {
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// Expresses the new row in the non-basic symbols, as kiwi's `createRow` substitutes the
+    /// basic ones: `0 = residual + Σ rⱼ·xⱼ`, with `r = a - (B⁻ᵀ a_B)ᵀ A` over the non-basic
+    /// symbols (one BTRAN of the row's coefficients on basic symbols). Leaves `r` in
+    /// ``tableauRow`` and returns the residual.
+    mutating func computeSubstitutedRow(_ row: Int32) -> Double {
+        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
+        var basicSlots: [Int32] = [], basicCoefficients: [Double] = []
+        var residual = -rhs[Int(row)]
+        for k in symbols.indices {
+            let slot = slotOf[Int(symbols[k])]
+            if slot >= 0 {
+                basicSlots.append(slot)
+                basicCoefficients.append(coefficients[k])
+                residual += coefficients[k] * x[Int(slot)]
+            }
+        }
+        tableauRow.clear()
+        if !basicSlots.isEmpty {
+            factor.solveTransposed(slots: basicSlots, values: basicCoefficients, into: &multipliers,
+                                   slotCapacity: head.count)
+            for other in multipliers.positions {
+                let y = multipliers[other]
+                if y == 0 || !rowIsLive[Int(other)] || other == row { continue }
+                let otherSymbols = rowSymbols[Int(other)], otherCoefficients = rowValues[Int(other)]
+                for k in otherSymbols.indices where slotOf[Int(otherSymbols[k])] < 0 {
+                    tableauRow.add(otherSymbols[k], -y * otherCoefficients[k])
+                }
+            }
+        }
+        for k in symbols.indices where slotOf[Int(symbols[k])] < 0 {
+            tableauRow.add(symbols[k], coefficients[k])
+        }
+        return residual
+    }
+
+    /// Chooses what the new row, substituted in ``tableauRow``, is solved for (kiwi's rules):
     ///
-    /// 1. An external variable, if the row has any (this keeps restricted rows free of
-    ///    external variables). Among several, the one in the fewest rows, so that the
-    ///    substitution touches (and fills in) as little as possible; ties go to the lowest id.
-    ///    "Fewest rows" reads the column's length, an O(1) upper bound (stale entries
-    ///    included): exact counts would cost a pass over every column.
-    /// 2. Otherwise the marker, if it is a slack or error with a negative coefficient (solving
-    ///    for it keeps its value `constant / -coefficient` non-negative).
-    /// 3. Otherwise the other error symbol under the same condition.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> SymbolID? {
+    /// 1. A variable, if the substituted row has any: among several, the one in the fewest
+    ///    rows; ties go to the lowest id.
+    /// 2. Otherwise, with the row scaled so that its residual is not negative, the marker if it
+    ///    is a slack or error with a negative coefficient (its value is then not negative),
+    ///    else the other error under the same condition.
+    /// 3. A row of dummies only is redundant (residual zero) or contradicts the required
+    ///    equalities whose dummies it holds.
+    /// 4. Otherwise nothing will do.
+    func chooseSubject(_ row: Int32, _ tag: Tag, residual: Double) -> Subject {
         var best: SymbolID?
         var bestCount = Int.max
-        row.withCells { cells in
-            for cell in cells where kinds[Int(cell.symbol)] == .external {
-                let symbol = cell.symbol
-                let count = columns[Int(symbol)].isDense ? basicCount : columns[Int(symbol)].entries.count
+        var onlyDummies = true
+        for symbol in tableauRow.positions where !nearZero(tableauRow[symbol]) {
+            switch kinds[Int(symbol)] {
+            case .external:
+                let count = columnRows[Int(symbol)].count
                 if count < bestCount || (count == bestCount && symbol < best ?? .max) {
                     best = symbol
                     bestCount = count
                 }
+                onlyDummies = false
+            case .dummy:
+                break
+            default:
+                onlyDummies = false
             }
         }
-        if let best { return best }
-        if kinds[Int(tag.marker)].isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
-        return nil
-    }
-
-    enum ArtificialOutcome {
-        case added
-        /// The constraints whose markers prove the row infeasible (a Farkas certificate).
-        case infeasible([Constraint])
-        case failed(String)
-    }
-
-    /// Phase one: adds `row` with an artificial variable `a = row` and minimises `a`. The row
-    /// is feasible exactly when the minimum is zero; then `a` is pivoted out and dropped.
-    ///
-    /// When the minimum is positive, the final phase-one objective reads
-    /// `a = c + Σ λᵢ·mᵢ` with `c > 0` and every `λᵢ >= 0` on a slack: a non-negative
-    /// combination of the constraints whose markers `mᵢ` appear, which cannot reach zero. Those
-    /// constraints (with the new one) are the certificate of infeasibility.
-    mutating func addWithArtificialVariable(_ row: Row) -> ArtificialOutcome {
-        let art = allocateSymbol(.slack)
-        insertRow(row, basic: art)
-        artificial = row
-        let optimal = optimizeArtificial()
-        let objective = artificial ?? Row()
-        artificial = nil
-        guard optimal else {
-            freeArtificial(art)
-            return .failed("phase one found no leaving row")
-        }
-        if !nearZero(objective.constant) {
-            let certificate = objective.cells.compactMap { cell -> Constraint? in
-                guard !nearZero(cell.coefficient) else { return nil }
-                return owners[Int(cell.symbol)]
+        if let best { return columnRows[Int(best)] == [row] ? .fresh(best) : .variable(best) }
+        let sign: Double = residual < 0 ? -1 : 1
+        if kinds[Int(tag.marker)].isPivotable, sign * tableauRow[tag.marker] < 0 { return .fresh(tag.marker) }
+        if let other = tag.other, kinds[Int(other)].isPivotable, sign * tableauRow[other] < 0 { return .fresh(other) }
+        if onlyDummies {
+            if nearZero(residual) { return .redundant }
+            let certificate = tableauRow.positions.compactMap { symbol -> Constraint? in
+                nearZero(tableauRow[symbol]) ? nil : owners[Int(symbol)]
             }
-            freeArtificial(art)
-            return .infeasible(certificate)
+            return .contradiction(certificate)
         }
+        return .none
+    }
 
-        if isBasic[Int(art)] {
-            var artRow = takeRow(art)
-            // Pivot on the lowest-id slack or error. A row left with only dummies (and a zero
-            // constant) says nothing: the new constraint is implied by required equalities.
-            if let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isPivotable })?.symbol {
-                artRow.solve(for: art, entering)
-                substitute(entering, with: artRow)
-                insertRow(artRow, basic: entering)
+    /// Makes `symbol` basic in a new slot for `row`, whose only entry in `symbol`'s column it
+    /// must be: B gains the row and the column (a border). Returns the slot.
+    @discardableResult
+    mutating func border(_ row: Int32, basic symbol: SymbolID) -> Int32 {
+        var entries: [(slot: Int32, value: Double)] = []
+        var sum = rhs[Int(row)]
+        var pivot = 1.0
+        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
+        for k in symbols.indices {
+            if symbols[k] == symbol {
+                pivot = coefficients[k]
+            } else if slotOf[Int(symbols[k])] >= 0 {
+                let slot = slotOf[Int(symbols[k])]
+                entries.append((slot, coefficients[k]))
+                sum -= coefficients[k] * x[Int(slot)]
             }
         }
-        // The artificial variable is non-basic (zero) now: drop it everywhere.
-        releaseSymbol(art)
-        return .added
+        let slot = allocateSlot()
+        factor.appendBorder(row: row, slot: slot, pivot: pivot, entries: entries)
+        setBasic(symbol, slot: slot, value: sum / pivot)
+        noteValueChanged(slot)
+        return slot
     }
 
-    /// Frees the artificial symbol after a failed phase one; the journal restores the rows.
-    private mutating func freeArtificial(_ art: SymbolID) {
-        freeSymbol(art)
+    /// Takes a row that failed to join back out of A, with its slot if it had one, restoring
+    /// the id lists exactly (`rowCount` and `slotCount` are the array sizes before).
+    mutating func undoRow(_ row: Int32, rowCount: Int, slot: Int32?, slotCount: Int) {
+        if let slot {
+            retireSlot(slot, reusable: true)
+            if Int(slot) >= slotCount {
+                _ = freeSlots.popLast()
+                head.removeSubrange(slotCount...)
+                x.removeSubrange(slotCount...)
+                slotTouched.removeSubrange(slotCount...)
+            }
+        }
+        removeRow(row, reusable: true)
+        if Int(row) >= rowCount {
+            _ = freeRows.popLast()
+            rowSymbols.removeSubrange(rowCount...)
+            rowValues.removeSubrange(rowCount...)
+            rhs.removeSubrange(rowCount...)
+            rowIsLive.removeSubrange(rowCount...)
+            rowConstraint.removeSubrange(rowCount...)
+        }
     }
 
     /// Undoes the symbol allocations and variable registrations of a failed add, newest first,
@@ -229,63 +350,59 @@ extension SolverCore {
             if let variable = externals[Int(symbol)] {
                 variableSymbols[ObjectIdentifier(variable)] = nil
             }
-            for level in levels.indices where objectiveCoefficient(level, symbol) != 0 {
-                setObjectiveCoefficient(level, symbol, 0)
-            }
             freeSymbol(symbol)
         }
         guard kinds.count > symbolCount else { return }
         freeSymbols.removeAll { Int($0) >= symbolCount }
         kinds.removeSubrange(symbolCount...)
-        objective.removeSubrange((symbolCount * levelCount)...)
-        rows.removeSubrange(symbolCount...)
-        isBasic.removeSubrange(symbolCount...)
-        basicPosition.removeSubrange(symbolCount...)
-        columns.removeSubrange(symbolCount...)
-        columnStamps.removeSubrange(symbolCount...)
+        slotOf.removeSubrange(symbolCount...)
+        columnRows.removeSubrange(symbolCount...)
+        columnValues.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
         externals.removeSubrange(symbolCount...)
         uses.removeSubrange(symbolCount...)
         values.removeSubrange(symbolCount...)
-        touchedEpoch.removeSubrange(symbolCount...)
-        columnTouchedEpoch.removeSubrange(symbolCount...)
+        costPriority.removeSubrange(symbolCount...)
+        symbolTouched.removeSubrange(symbolCount...)
+        reduced.removeSubrange((symbolCount * levelCount)...)
     }
 
     // MARK: Removal
 
-    /// Removes a constraint's row from the tableau and re-optimises.
+    /// Removes a constraint's row and re-optimises.
+    ///
+    /// The constraint's errors leave their objective; then one of its own symbols is made
+    /// basic (pivoting its marker in if none is), and the row leaves with that symbol's slot.
+    /// What remains is the basis of the other constraints, with the same values.
     mutating func delete(_ info: ConstraintInfo) throws(SolverError) {
         let constraint = info.constraint
         let level = constraint.strength.isRequired ? nil : levelIndex(for: constraint.strength.priority)
-
-        // Take the constraint's errors out of the objective.
+        let own = [info.marker, info.other].compactMap { $0 }
         if let level {
-            for symbol in [info.marker, info.other].compactMap({ $0 }) where kinds[Int(symbol)] == .error {
-                addToObjective(level, symbol, times: -1)
+            for symbol in own where kinds[Int(symbol)] == .error {
+                addCost(level, symbol, weight: -1)
+                costPriority[Int(symbol)] = 0
             }
         }
 
-        // Make the marker basic (if it is not), then drop its row: what remains is the
-        // tableau of the other constraints.
-        if isBasic[Int(info.marker)] {
-            _ = takeRow(info.marker)
-        } else if let leaving = markerLeavingRow(info.marker) {
-            var row = takeRow(leaving)
-            row.solve(for: leaving, info.marker)
-            substitute(info.marker, with: row)
+        let slot: Int32
+        if let basic = own.first(where: { slotOf[Int($0)] >= 0 }) {
+            slot = slotOf[Int(basic)]
+        } else {
+            computeColumn(of: info.marker)
+            guard let leaving = markerLeavingSlot() else {
+                throw .internalError("the marker of \(constraint) has no row to leave")
+            }
+            pivot(entering: info.marker, slot: leaving)
+            slot = leaving
         }
+        retireSlot(slot, reusable: false)
+        removeRow(info.row, reusable: false)
+        for symbol in own { freeSymbol(symbol) }
 
-        // The constraint's symbols have been eliminated; free them, and any variable that no
-        // constraint mentions any more.
-        releaseSymbol(info.marker)
-        if let other = info.other { releaseSymbol(other) }
-        // The distinct variables of the constraint, as `createRow` found them.
+        // Forget the variables no constraint mentions any more (non-basic: their column held
+        // only the removed row, whose own symbol is basic in it).
         var variables: [SymbolID] = []
-        swap(&variables, &scratchVariables)
-        defer {
-            variables.removeAll(keepingCapacity: true)
-            swap(&variables, &scratchVariables)
-        }
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             guard let symbol = variableSymbols[ObjectIdentifier(term.variable)], !variables.contains(symbol) else {
                 continue
@@ -294,12 +411,14 @@ extension SolverCore {
         }
         for symbol in variables {
             uses[Int(symbol)] -= 1
-            if uses[Int(symbol)] == 0 {
-                if let variable = externals[Int(symbol)] {
-                    variableSymbols[ObjectIdentifier(variable)] = nil
-                }
-                releaseSymbol(symbol)
+            guard uses[Int(symbol)] == 0 else { continue }
+            if slotOf[Int(symbol)] >= 0 {
+                throw .internalError("\(externals[Int(symbol)]?.description ?? "a variable") is basic with no row")
             }
+            if let variable = externals[Int(symbol)] {
+                variableSymbols[ObjectIdentifier(variable)] = nil
+            }
+            freeSymbol(symbol)
         }
         if let level {
             levels[level].constraintCount -= 1
@@ -309,46 +428,39 @@ extension SolverCore {
         guard optimize() else {
             throw .internalError("the objective is unbounded after removing \(constraint)")
         }
+        refactorIfDue()
     }
 
-    /// The row to pivot on so that a non-basic `marker` becomes basic without losing
-    /// feasibility (kiwi's `getMarkerLeavingRow`):
+    /// The slot to pivot on so that a non-basic marker, whose tableau column is in ``column``,
+    /// becomes basic without losing feasibility (kiwi's `getMarkerLeavingRow`):
     ///
-    /// 1. among restricted rows where the marker's coefficient is negative, the smallest
-    ///    ratio `-constant / coefficient`;
-    /// 2. else among restricted rows with a positive coefficient, the smallest
-    ///    `constant / coefficient`;
-    /// 3. else an unrestricted (external) row.
+    /// 1. among restricted slots that fall as the marker rises (`α > 0`), the smallest ratio
+    ///    `x / α`;
+    /// 2. else among restricted slots that rise with it, the smallest `x / -α`;
+    /// 3. else a variable's slot.
     ///
-    /// Ties go to the lowest id. Nil when the marker appears in no row.
-    mutating func markerLeavingRow(_ marker: SymbolID) -> SymbolID? {
-        var first: RatioChoice?
-        var second: RatioChoice?
-        var third: SymbolID?
-        for key in rowsContaining(marker) {
-            let row = rows[Int(key)]
-            let coefficient = row.coefficient(of: marker)
-            if kinds[Int(key)] == .external {
-                if key < third ?? .max { third = key }
-            } else if coefficient < 0 {
-                RatioChoice.keepSmaller(&first, RatioChoice(ratio: -row.constant / coefficient, key: key))
-            } else {
-                RatioChoice.keepSmaller(&second, RatioChoice(ratio: row.constant / coefficient, key: key))
-            }
-        }
-        return first?.key ?? second?.key ?? third
-    }
-}
-
-/// A candidate row in a ratio test; smaller ratios win, then lower ids.
-struct RatioChoice {
-    let ratio: Double
-    let key: SymbolID
-
-    static func keepSmaller(_ best: inout RatioChoice?, _ candidate: RatioChoice) {
-        guard let current = best else { best = candidate; return }
-        if candidate.ratio < current.ratio || (candidate.ratio == current.ratio && candidate.key < current.key) {
+    /// Ties go to the lowest symbol id. Nil when the marker moves nothing.
+    func markerLeavingSlot() -> Int32? {
+        var first: (ratio: Double, symbol: SymbolID, slot: Int32)?
+        var second: (ratio: Double, symbol: SymbolID, slot: Int32)?
+        var third: (symbol: SymbolID, slot: Int32)?
+        func keep(_ best: inout (ratio: Double, symbol: SymbolID, slot: Int32)?, _ candidate: (ratio: Double, symbol: SymbolID, slot: Int32)) {
+            if let current = best, candidate.ratio > current.ratio
+                || (candidate.ratio == current.ratio && candidate.symbol > current.symbol) { return }
             best = candidate
         }
+        for slot in column.positions {
+            let symbol = head[Int(slot)]
+            let a = column[slot]
+            guard symbol >= 0, abs(a) > epsilon else { continue }
+            if kinds[Int(symbol)] == .external {
+                if symbol < third?.symbol ?? .max { third = (symbol, slot) }
+            } else if a > 0 {
+                keep(&first, (x[Int(slot)] / a, symbol, slot))
+            } else {
+                keep(&second, (x[Int(slot)] / -a, symbol, slot))
+            }
+        }
+        return first?.slot ?? second?.slot ?? third?.slot
     }
 }
