@@ -49,15 +49,28 @@ struct BasisFactorization {
     /// Border: `σ`; eta: `α` at the pivot slot.
     private var updatePivot: [Double] = []
     /// The update's entries (`updateStart[u] ..< updateStart[u + 1]`): a border's coefficients
-    /// on older slots; an eta's `α` off the pivot slot, by ascending slot.
+    /// on older slots; an eta's `α` off the pivot slot.
     private var updateStart: [Int32] = [0]
     private var entrySlot: [Int32] = []
     private var entryValue: [Double] = []
+
+    /// For each slot, the updates (ascending) whose FTRAN step reads its value: borders with
+    /// the slot among their entries, etas pivoting on it.
+    private var forwardWatchers: [[Int32]] = []
+    /// For each slot, the updates (ascending) whose BTRAN step reads its cost: the border that
+    /// created it, etas pivoting on it or holding it among their entries.
+    private var backwardWatchers: [[Int32]] = []
+    /// The border of each row that joined since the base; -1 for others.
+    private var borderOfRow: [Int32] = []
 
     /// Updates logged since the last refactorization.
     var updateCount: Int { updateKind.count }
     /// Numbers stored in the update log.
     var updateEntryCount: Int { entrySlot.count }
+    /// The work the solves spent on the update log since the base was made: updates visited
+    /// and entries read.
+    private(set) var logWork = 0
+
     /// Numbers stored in the base factors.
     var baseEntryCount: Int { base.entryCount }
 
@@ -68,6 +81,8 @@ struct BasisFactorization {
     private var heap = BinaryHeap<Int32>()
     private var queued: [UInt32] = []
     private var epoch: UInt32 = 0
+    private var updateQueued: [UInt32] = []
+    private var updateEpoch: UInt32 = 0
     private var reached: [Int32] = []
 
     /// A basis with no rows.
@@ -135,41 +150,60 @@ struct BasisFactorization {
     /// Logs a border: row `row` joins with a new symbol basic in `slot`, coefficient `pivot`;
     /// `entries` are the row's coefficients on the older slots.
     mutating func appendBorder(row: Int32, slot: Int32, pivot: Double, entries: [(slot: Int32, value: Double)]) {
+        let u = Int32(updateKind.count)
         updateKind.append(.border)
         updateRow.append(row)
         updateSlot.append(slot)
         updatePivot.append(pivot)
+        watch(backward: slot, u)
         for entry in entries where entry.value != 0 {
             entrySlot.append(entry.slot)
             entryValue.append(entry.value)
+            watch(forward: entry.slot, u)
         }
         updateStart.append(Int32(entrySlot.count))
+        if borderOfRow.count <= Int(row) {
+            borderOfRow.append(contentsOf: repeatElement(-1, count: Int(row) + 1 - borderOfRow.count))
+        }
+        borderOfRow[Int(row)] = u
+        updateQueued.append(0)
     }
 
     /// Logs an eta: the symbol entering slot `slot` has `B⁻¹`-column `alpha` (which holds
     /// `pivot` at `slot`).
     mutating func appendEta(slot: Int32, pivot: Double, alpha: ScatterVector) {
+
+        let u = Int32(updateKind.count)
         updateKind.append(.eta)
         updateRow.append(-1)
         updateSlot.append(slot)
         updatePivot.append(pivot)
-        let first = entrySlot.count
+        watch(forward: slot, u)
+        watch(backward: slot, u)
         for position in alpha.positions where position != slot {
             let value = alpha[position]
             if value != 0 {
                 entrySlot.append(position)
                 entryValue.append(value)
+                watch(backward: position, u)
             }
         }
-        // By ascending slot, so BTRAN can search an eta's entries.
-        if entrySlot.count - first > 1 {
-            var order = Array(first..<entrySlot.count)
-            order.sort { entrySlot[$0] < entrySlot[$1] }
-            let slots = order.map { entrySlot[$0] }, values = order.map { entryValue[$0] }
-            entrySlot.replaceSubrange(first..., with: slots)
-            entryValue.replaceSubrange(first..., with: values)
-        }
         updateStart.append(Int32(entrySlot.count))
+        updateQueued.append(0)
+    }
+
+    private mutating func watch(forward slot: Int32, _ u: Int32) {
+        if forwardWatchers.count <= Int(slot) {
+            forwardWatchers.append(contentsOf: repeatElement([], count: Int(slot) + 1 - forwardWatchers.count))
+        }
+        forwardWatchers[Int(slot)].append(u)
+    }
+
+    private mutating func watch(backward slot: Int32, _ u: Int32) {
+        if backwardWatchers.count <= Int(slot) {
+            backwardWatchers.append(contentsOf: repeatElement([], count: Int(slot) + 1 - backwardWatchers.count))
+        }
+        backwardWatchers[Int(slot)].append(u)
     }
 
     /// A mark of the update log, for ``truncate(to:)``.
@@ -182,11 +216,30 @@ struct BasisFactorization {
 
     /// Forgets the updates logged since `mark`.
     mutating func truncate(to mark: Mark) {
+        // The watcher lists are ascending, so a forgotten update is at the end of each of its
+        // lists.
+        func unwatch(_ lists: inout [[Int32]], _ slot: Int32, _ u: Int32) {
+            if Int(slot) < lists.count, lists[Int(slot)].last == u { lists[Int(slot)].removeLast() }
+        }
+        var u = updateKind.count - 1
+        while u >= mark.updates {
+            let update = Int32(u)
+            let slot = updateSlot[u]
+            for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
+                unwatch(&forwardWatchers, entrySlot[e], update)
+                unwatch(&backwardWatchers, entrySlot[e], update)
+            }
+            unwatch(&forwardWatchers, slot, update)
+            unwatch(&backwardWatchers, slot, update)
+            if updateKind[u] == .border { borderOfRow[Int(updateRow[u])] = -1 }
+            u -= 1
+        }
         updateKind.removeSubrange(mark.updates...)
         updateRow.removeSubrange(mark.updates...)
         updateSlot.removeSubrange(mark.updates...)
         updatePivot.removeSubrange(mark.updates...)
         updateStart.removeSubrange((mark.updates + 1)...)
+        updateQueued.removeSubrange(mark.updates...)
         entrySlot.removeSubrange(mark.entries...)
         entryValue.removeSubrange(mark.entries...)
     }
@@ -236,15 +289,17 @@ struct BasisFactorization {
                 heap.push(k)
             }
         }
-        while let k = heap.pop() {
-            let v = rowWork[base.pivotRow[Int(k)]]
+        var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
+        order.start(&heap)
+        while let k = order.next(&heap) {
+            let v = rowWork[base.pivotRow[k]]
             if v == 0 { continue }
-            reached.append(k)
-            for e in Int(base.lStart[Int(k)])..<Int(base.lStart[Int(k) + 1]) {
+            reached.append(Int32(k))
+            for e in Int(base.lStart[k])..<Int(base.lStart[k + 1]) {
                 let row = base.lRow[e]
                 rowWork.add(row, -base.lValue[e] * v)
                 let target = stepOfRow[Int(row)]
-                if queued[Int(target)] != mark {
+                if !order.isLinear, queued[Int(target)] != mark {
                     queued[Int(target)] = mark
                     heap.push(target)
                 }
@@ -257,8 +312,9 @@ struct BasisFactorization {
             queued[Int(k)] = mark
             heap.push(~k)
         }
-        while let complemented = heap.pop() {
-            let k = Int(~complemented)
+        order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
+        order.start(&heap)
+        while let k = order.next(&heap) {
             let v = rowWork[base.pivotRow[k]]
             if v == 0 { continue }
             let value = v / base.pivotValue[k]
@@ -266,32 +322,94 @@ struct BasisFactorization {
             for e in Int(uByColumnStart[k])..<Int(uByColumnStart[k + 1]) {
                 let earlier = uByColumnStep[e]
                 rowWork.add(base.pivotRow[Int(earlier)], -uByColumnValue[e] * value)
-                if queued[Int(earlier)] != mark {
+                if !order.isLinear, queued[Int(earlier)] != mark {
                     queued[Int(earlier)] = mark
                     heap.push(~earlier)
                 }
             }
         }
-        // The updates, oldest first.
-        for u in 0..<updateKind.count {
+        // The updates, oldest first: those whose inputs the solve has touched.
+        let count = updateKind.count
+        if count == 0 { return }
+        let updateMark = nextUpdateEpoch()
+        heap.removeAll()
+        for slot in x.positions where x[slot] != 0 { queueForward(slot, after: -1, updateMark) }
+        for row in rowWork.positions where Int(row) < borderOfRow.count && rowWork[row] != 0 {
+            let u = borderOfRow[Int(row)]
+            if u >= 0, updateQueued[Int(u)] != updateMark {
+                updateQueued[Int(u)] = updateMark
+                heap.push(u)
+            }
+        }
+        var updates = StepOrder(ascending: true, stepCount: count, work: count + entrySlot.count, switches: false)
+        updates.start(&heap)
+        while let u = updates.next(&heap) {
             let slot = updateSlot[u]
+            logWork &+= 1
             switch updateKind[u] {
             case .border:
                 let row = updateRow[u]
+                logWork &+= Int(updateStart[u + 1] - updateStart[u])
                 var sum = Int(row) < rowWork.capacity ? rowWork[row] : 0
                 for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
                     sum -= entryValue[e] * x[entrySlot[e]]
                 }
-                if sum != 0 { x.set(slot, sum / updatePivot[u]) }
+                if sum != 0 {
+                    x.set(slot, sum / updatePivot[u])
+                    if !updates.isLinear { queueForward(slot, after: Int32(u), updateMark) }
+                }
             case .eta:
                 let v = x[slot]
                 if v == 0 { continue }
+                logWork &+= Int(updateStart[u + 1] - updateStart[u])
                 let scaled = v / updatePivot[u]
                 x.set(slot, scaled)
+                if !updates.isLinear { queueForward(slot, after: Int32(u), updateMark) }
                 for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
                     x.add(entrySlot[e], -entryValue[e] * scaled)
+                    if !updates.isLinear { queueForward(entrySlot[e], after: Int32(u), updateMark) }
                 }
             }
+        }
+    }
+
+    private mutating func nextUpdateEpoch() -> UInt32 {
+        updateEpoch &+= 1
+        if updateEpoch == 0 {
+            for i in updateQueued.indices { updateQueued[i] = 0 }
+            updateEpoch = 1
+        }
+        return updateEpoch
+    }
+
+    /// Queues the updates after `u` whose FTRAN step reads the slot's value.
+    private mutating func queueForward(_ slot: Int32, after u: Int32, _ mark: UInt32) {
+        guard Int(slot) < forwardWatchers.count else { return }
+        let list = forwardWatchers[Int(slot)]
+        var k = list.count - 1
+        while k >= 0, list[k] > u {
+            let w = list[k]
+            if updateQueued[Int(w)] != mark {
+                updateQueued[Int(w)] = mark
+                heap.push(w)
+            }
+            k -= 1
+        }
+    }
+
+    /// Queues the updates before `u` whose BTRAN step reads the slot's cost (as complements,
+    /// for a descending walk).
+    private mutating func queueBackward(_ slot: Int32, before u: Int32, _ mark: UInt32) {
+        guard Int(slot) < backwardWatchers.count else { return }
+        let list = backwardWatchers[Int(slot)]
+        var k = 0
+        while k < list.count, list[k] < u {
+            let w = list[k]
+            if updateQueued[Int(w)] != mark {
+                updateQueued[Int(w)] = mark
+                heap.push(~w)
+            }
+            k += 1
         }
     }
 
@@ -316,30 +434,43 @@ struct BasisFactorization {
     }
 
     private mutating func solveTransposedScattered(into y: inout ScatterVector) {
-        // The updates, newest first.
-        var u = updateKind.count - 1
-        while u >= 0 {
-            let slot = updateSlot[u]
-            switch updateKind[u] {
-            case .border:
-                let c = slotWork[slot]
-                if c != 0 {
+        // The updates, newest first: those whose inputs the solve has touched.
+        let count = updateKind.count
+        if count > 0 {
+            let updateMark = nextUpdateEpoch()
+            heap.removeAll()
+            for slot in slotWork.positions where slotWork[slot] != 0 {
+                queueBackward(slot, before: Int32(count), updateMark)
+            }
+            var updates = StepOrder(ascending: false, stepCount: count, work: count + entrySlot.count, switches: false)
+            updates.start(&heap)
+            while let u = updates.next(&heap) {
+                let slot = updateSlot[u]
+                logWork &+= 1
+                switch updateKind[u] {
+                case .border:
+                    let c = slotWork[slot]
+                    if c == 0 { continue }
                     let value = c / updatePivot[u]
                     y.set(updateRow[u], value)
                     for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
                         slotWork.add(entrySlot[e], -entryValue[e] * value)
+                        if !updates.isLinear { queueBackward(entrySlot[e], before: Int32(u), updateMark) }
                     }
                     slotWork.set(slot, 0)
+                case .eta:
+                    logWork &+= Int(updateStart[u + 1] - updateStart[u])
+                    let old = slotWork[slot]
+                    var sum = old
+                    for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
+                        let c = slotWork[entrySlot[e]]
+                        if c != 0 { sum -= entryValue[e] * c }
+                    }
+                    if sum == 0 && old == 0 { continue }
+                    slotWork.set(slot, sum / updatePivot[u])
+                    if !updates.isLinear { queueBackward(slot, before: Int32(u), updateMark) }
                 }
-            case .eta:
-                var sum = slotWork[slot]
-                for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
-                    let c = slotWork[entrySlot[e]]
-                    if c != 0 { sum -= entryValue[e] * c }
-                }
-                if sum != 0 || slotWork[slot] != 0 { slotWork.set(slot, sum / updatePivot[u]) }
             }
-            u -= 1
         }
         // Uᵀ: the steps in order.
         var mark = nextEpoch()
@@ -352,17 +483,19 @@ struct BasisFactorization {
                 heap.push(k)
             }
         }
-        while let k = heap.pop() {
-            let v = slotWork[base.pivotSlot[Int(k)]]
+        var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
+        order.start(&heap)
+        while let k = order.next(&heap) {
+            let v = slotWork[base.pivotSlot[k]]
             if v == 0 { continue }
-            let w = v / base.pivotValue[Int(k)]
-            y.set(base.pivotRow[Int(k)], w)
-            reached.append(k)
-            for e in Int(base.uStart[Int(k)])..<Int(base.uStart[Int(k) + 1]) {
+            let w = v / base.pivotValue[k]
+            y.set(base.pivotRow[k], w)
+            reached.append(Int32(k))
+            for e in Int(base.uStart[k])..<Int(base.uStart[k + 1]) {
                 let slot = base.uSlot[e]
                 slotWork.add(slot, -base.uValue[e] * w)
                 let target = stepOfSlot[Int(slot)]
-                if queued[Int(target)] != mark {
+                if !order.isLinear, queued[Int(target)] != mark {
                     queued[Int(target)] = mark
                     heap.push(target)
                 }
@@ -375,18 +508,76 @@ struct BasisFactorization {
             queued[Int(k)] = mark
             heap.push(~k)
         }
-        while let complemented = heap.pop() {
-            let k = Int(~complemented)
+        order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
+        order.start(&heap)
+        while let k = order.next(&heap) {
             let v = y[base.pivotRow[k]]
             if v == 0 { continue }
             for e in Int(lByRowStart[k])..<Int(lByRowStart[k + 1]) {
                 let earlier = lByRowStep[e]
                 y.add(base.pivotRow[Int(earlier)], -lByRowValue[e] * v)
-                if queued[Int(earlier)] != mark {
+                if !order.isLinear, queued[Int(earlier)] != mark {
                     queued[Int(earlier)] = mark
                     heap.push(~earlier)
                 }
             }
         }
+    }
+}
+
+/// The order in which a sparse solve visits elimination steps: from a heap while few steps are
+/// reached (each heap operation costs a logarithm, visiting only what the solve touches),
+/// then, once the reached steps are a sizeable share of all of them, by a plain pass over the
+/// remaining steps (which reads zeros at a constant cost each). The heap holds steps, or their
+/// complements when descending, so that its minimum is always the next step.
+struct StepOrder {
+    static let smallWork = 256
+    private let ascending: Bool
+    private let stepCount: Int
+    private let heapLimit: Int
+    private var popped = 0
+    private var cursor = -1
+    /// True once the pass has replaced the heap: callers stop pushing.
+    private(set) var isLinear = false
+
+    /// `work` is what a plain pass over every step would cost (entries read included). A
+    /// step that is not reached costs a plain pass little in the factors (a zero is read), but
+    /// may cost much in the update log (an eta's dot product): `switches` says whether a walk
+    /// that reaches many steps may turn to the plain pass.
+    init(ascending: Bool, stepCount: Int, work: Int, switches: Bool = true) {
+        self.ascending = ascending
+        self.stepCount = stepCount
+        // On small work a plain pass is cheaper than any heap; on large work the heap is kept
+        // until it has visited a sixteenth of the steps.
+        if work <= StepOrder.smallWork {
+            heapLimit = 0
+        } else {
+            heapLimit = switches ? Swift.max(16, stepCount / 16) : Int.max
+        }
+    }
+
+    /// Starts with the plain pass when the steps queued at the start are already many.
+    mutating func start(_ heap: inout BinaryHeap<Int32>) {
+        guard heap.items.count >= heapLimit else { return }
+        isLinear = true
+        cursor = ascending ? -1 : stepCount
+        heap.removeAll()
+    }
+
+    mutating func next(_ heap: inout BinaryHeap<Int32>) -> Int? {
+        if isLinear {
+            cursor += ascending ? 1 : -1
+            return cursor >= 0 && cursor < stepCount ? cursor : nil
+        }
+        guard let top = heap.pop() else { return nil }
+        let k = ascending ? Int(top) : Int(~top)
+        popped += 1
+        if popped >= heapLimit {
+            // Every step still queued lies beyond `k` in the direction of travel.
+            isLinear = true
+            cursor = k
+            heap.removeAll()
+        }
+        return k
     }
 }

@@ -1,73 +1,116 @@
 // Work vectors for the sparse solves: a dense array of values with the list of the positions
 // that were written, so that clearing costs what was written and not the full length.
 
+/// The memory of a ``ScatterVector``.
+final class ScatterStorage {
+    fileprivate var values: UnsafeMutablePointer<Double>
+    fileprivate var written: UnsafeMutablePointer<Bool>
+    /// Room for every index once: positions never outgrow it.
+    fileprivate var positions: UnsafeMutablePointer<Int32>
+    fileprivate var count = 0
+    fileprivate var capacity = 0
+
+    init() {
+        values = .allocate(capacity: 1)
+        written = .allocate(capacity: 1)
+        positions = .allocate(capacity: 1)
+    }
+
+    deinit {
+        values.deallocate()
+        written.deallocate()
+        positions.deallocate()
+    }
+
+    fileprivate func grow(to wanted: Int) {
+        let grown = Swift.max(wanted, capacity * 2, 64)
+        let newValues = UnsafeMutablePointer<Double>.allocate(capacity: grown)
+        let newWritten = UnsafeMutablePointer<Bool>.allocate(capacity: grown)
+        let newPositions = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
+        newValues.update(from: values, count: capacity)
+        newValues.advanced(by: capacity).initialize(repeating: 0, count: grown - capacity)
+        newWritten.update(from: written, count: capacity)
+        newWritten.advanced(by: capacity).initialize(repeating: false, count: grown - capacity)
+        newPositions.update(from: positions, count: count)
+        values.deallocate()
+        written.deallocate()
+        positions.deallocate()
+        values = newValues
+        written = newWritten
+        positions = newPositions
+        capacity = grown
+    }
+}
+
 /// A sparse vector scattered over a dense index range (the Gilbert–Peierls work vector).
 ///
-/// `values[i]` holds the entry at `i`; `positions` lists every index written since the last
+/// The entry at `i` is `self[i]`; ``positions`` lists every index written since the last
 /// ``clear()``, each once, in the order first written. Entries may be written back to zero:
 /// readers skip zeros.
+///
+/// A work vector, not a value: copies share one memory (the solver keeps each in one place
+/// and uses it as scratch), which spares the copy-on-write check every write would cost.
+/// Indices must be below ``capacity``; the solver reserves before it writes.
 struct ScatterVector {
-    private(set) var values: [Double] = []
-    private var written: [Bool] = []
-    /// The indices written since the last clear, each once, in order of first write.
-    private(set) var positions: [Int32] = []
+    private let storage = ScatterStorage()
 
     /// The index range the vector covers.
-    var capacity: Int { values.count }
+    var capacity: Int { storage.capacity }
 
-    /// Makes room for indices below `count`.
-    mutating func reserve(_ count: Int) {
-        guard values.count < count else { return }
-        let grown = Swift.max(count, values.count * 2, 64)
-        values.append(contentsOf: repeatElement(0, count: grown - values.count))
-        written.append(contentsOf: repeatElement(false, count: grown - written.count))
+    /// Makes room for indices below `count`. Invalidates ``positions`` buffers held.
+    func reserve(_ count: Int) {
+        if storage.capacity < count { storage.grow(to: count) }
     }
 
     @inline(__always)
     subscript(index: Int32) -> Double {
-        values[Int(index)]
+        assert(Int(index) < storage.capacity, "scatter index out of range")
+        return storage.values[Int(index)]
     }
 
     /// Adds `value` to the entry at `index`.
     @inline(__always)
-    mutating func add(_ index: Int32, _ value: Double) {
+    func add(_ index: Int32, _ value: Double) {
         let i = Int(index)
-        if !written[i] {
-            written[i] = true
-            positions.append(index)
+        assert(i < storage.capacity, "scatter index out of range")
+        if !storage.written[i] {
+            storage.written[i] = true
+            storage.positions[storage.count] = index
+            storage.count += 1
         }
-        values[i] += value
+        storage.values[i] += value
     }
 
     /// Sets the entry at `index`.
     @inline(__always)
-    mutating func set(_ index: Int32, _ value: Double) {
+    func set(_ index: Int32, _ value: Double) {
         let i = Int(index)
-        if !written[i] {
-            written[i] = true
-            positions.append(index)
+        assert(i < storage.capacity, "scatter index out of range")
+        if !storage.written[i] {
+            storage.written[i] = true
+            storage.positions[storage.count] = index
+            storage.count += 1
         }
-        values[i] = value
+        storage.values[i] = value
     }
+
+    /// The indices written since the last clear, each once, in order of first write. Valid
+    /// until the next ``clear()`` or ``reserve(_:)``; indices written meanwhile are not in it.
+    var positions: UnsafeBufferPointer<Int32> {
+        UnsafeBufferPointer(start: storage.positions, count: storage.count)
+    }
+
+    /// The number of indices written since the last clear.
+    var writtenCount: Int { storage.count }
 
     /// Sets every written entry back to zero.
-    mutating func clear() {
-        for index in positions {
-            values[Int(index)] = 0
-            written[Int(index)] = false
+    func clear() {
+        for k in 0..<storage.count {
+            let i = Int(storage.positions[k])
+            storage.values[i] = 0
+            storage.written[i] = false
         }
-        positions.removeAll(keepingCapacity: true)
-    }
-
-    /// The non-zero entries whose magnitude is at least `threshold`, in order of first write.
-    func nonZeros(atLeast threshold: Double = 0) -> [(index: Int32, value: Double)] {
-        var result: [(index: Int32, value: Double)] = []
-        result.reserveCapacity(positions.count)
-        for index in positions {
-            let value = values[Int(index)]
-            if value != 0, abs(value) >= threshold { result.append((index, value)) }
-        }
-        return result
+        storage.count = 0
     }
 }
 

@@ -153,8 +153,8 @@ extension SolverCore {
             combined.add(symbol, term.coefficient)
         }
         var symbols: [SymbolID] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(combined.positions.count + 2)
-        coefficients.reserveCapacity(combined.positions.count + 2)
+        symbols.reserveCapacity(combined.writtenCount + 2)
+        coefficients.reserveCapacity(combined.writtenCount + 2)
         for symbol in combined.positions {
             variables.append(symbol)
             let value = combined[symbol]
@@ -197,10 +197,9 @@ extension SolverCore {
     /// `Σ aⱼ·xⱼ - b` for the row at the current values (non-basic symbols being zero).
     func rowResidual(_ row: Int32) -> Double {
         var sum = -rhs[Int(row)]
-        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
-        for k in symbols.indices {
-            let slot = slotOf[Int(symbols[k])]
-            if slot >= 0 { sum += coefficients[k] * x[Int(slot)] }
+        for k in rowRange(row) {
+            let slot = slotOf[Int(poolSymbols[k])]
+            if slot >= 0 { sum += poolValues[k] * x[Int(slot)] }
         }
         return sum
     }
@@ -209,7 +208,8 @@ extension SolverCore {
     /// no other row changing): the lowest id, as kiwi's "fewest rows" rule would pick.
     func freshVariable(in row: Int32) -> SymbolID? {
         var best: SymbolID?
-        for symbol in rowSymbols[Int(row)] where kinds[Int(symbol)] == .external {
+        for k in rowRange(row) where kinds[Int(poolSymbols[k])] == .external {
+            let symbol = poolSymbols[k]
             if slotOf[Int(symbol)] < 0, columnRows[Int(symbol)].count == 1, symbol < best ?? .max {
                 best = symbol
             }
@@ -222,15 +222,14 @@ extension SolverCore {
     /// symbols (one BTRAN of the row's coefficients on basic symbols). Leaves `r` in
     /// ``tableauRow`` and returns the residual.
     mutating func computeSubstitutedRow(_ row: Int32) -> Double {
-        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
         var basicSlots: [Int32] = [], basicCoefficients: [Double] = []
         var residual = -rhs[Int(row)]
-        for k in symbols.indices {
-            let slot = slotOf[Int(symbols[k])]
+        for k in rowRange(row) {
+            let slot = slotOf[Int(poolSymbols[k])]
             if slot >= 0 {
                 basicSlots.append(slot)
-                basicCoefficients.append(coefficients[k])
-                residual += coefficients[k] * x[Int(slot)]
+                basicCoefficients.append(poolValues[k])
+                residual += poolValues[k] * x[Int(slot)]
             }
         }
         tableauRow.clear()
@@ -240,14 +239,13 @@ extension SolverCore {
             for other in multipliers.positions {
                 let y = multipliers[other]
                 if y == 0 || !rowIsLive[Int(other)] || other == row { continue }
-                let otherSymbols = rowSymbols[Int(other)], otherCoefficients = rowValues[Int(other)]
-                for k in otherSymbols.indices where slotOf[Int(otherSymbols[k])] < 0 {
-                    tableauRow.add(otherSymbols[k], -y * otherCoefficients[k])
+                for k in rowRange(other) where slotOf[Int(poolSymbols[k])] < 0 {
+                    tableauRow.add(poolSymbols[k], -y * poolValues[k])
                 }
             }
         }
-        for k in symbols.indices where slotOf[Int(symbols[k])] < 0 {
-            tableauRow.add(symbols[k], coefficients[k])
+        for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
+            tableauRow.add(poolSymbols[k], poolValues[k])
         }
         return residual
     }
@@ -302,14 +300,13 @@ extension SolverCore {
         var entries: [(slot: Int32, value: Double)] = []
         var sum = rhs[Int(row)]
         var pivot = 1.0
-        let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
-        for k in symbols.indices {
-            if symbols[k] == symbol {
-                pivot = coefficients[k]
-            } else if slotOf[Int(symbols[k])] >= 0 {
-                let slot = slotOf[Int(symbols[k])]
-                entries.append((slot, coefficients[k]))
-                sum -= coefficients[k] * x[Int(slot)]
+        for k in rowRange(row) {
+            if poolSymbols[k] == symbol {
+                pivot = poolValues[k]
+            } else if slotOf[Int(poolSymbols[k])] >= 0 {
+                let slot = slotOf[Int(poolSymbols[k])]
+                entries.append((slot, poolValues[k]))
+                sum -= poolValues[k] * x[Int(slot)]
             }
         }
         let slot = allocateSlot()
@@ -331,11 +328,17 @@ extension SolverCore {
                 slotTouched.removeSubrange(slotCount...)
             }
         }
+        let range = rowRange(row)
         removeRow(row, reusable: true)
+        if range.upperBound == poolSymbols.count {  // the last row added: give its entries back
+            poolSymbols.removeSubrange(range)
+            poolValues.removeSubrange(range)
+            poolGarbage -= range.count
+        }
         if Int(row) >= rowCount {
             _ = freeRows.popLast()
-            rowSymbols.removeSubrange(rowCount...)
-            rowValues.removeSubrange(rowCount...)
+            rowStart.removeSubrange(rowCount...)
+            rowLength.removeSubrange(rowCount...)
             rhs.removeSubrange(rowCount...)
             rowIsLive.removeSubrange(rowCount...)
             rowConstraint.removeSubrange(rowCount...)

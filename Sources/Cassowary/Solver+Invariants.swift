@@ -11,7 +11,7 @@ extension SolverCore {
 
     /// Number of entries in the live rows of A.
     var termCount: Int {
-        rowIsLive.indices.reduce(0) { rowIsLive[$1] ? $0 + rowSymbols[$1].count : $0 }
+        rowIsLive.indices.reduce(0) { rowIsLive[$1] ? $0 + Int(rowLength[$1]) : $0 }
     }
 
     /// Describes every broken invariant; empty when the solver is consistent.
@@ -20,7 +20,7 @@ extension SolverCore {
         // A: rows and columns mirror each other.
         var entries = 0
         for row in rowIsLive.indices where rowIsLive[row] {
-            for (symbol, value) in zip(rowSymbols[row], rowValues[row]) {
+            for (symbol, value) in zip(poolSymbols[rowRange(Int32(row))], poolValues[rowRange(Int32(row))]) {
                 entries += 1
                 if kinds[Int(symbol)] == .invalid { problems.append("row \(row) holds free symbol \(symbol)") }
                 let found = zip(columnRows[Int(symbol)], columnValues[Int(symbol)]).contains { $0.0 == Int32(row) && $0.1 == value }
@@ -47,7 +47,7 @@ extension SolverCore {
         for row in rowIsLive.indices where rowIsLive[row] {
             var sum = -rhs[row]
             var scale = abs(rhs[row])
-            for (symbol, value) in zip(rowSymbols[row], rowValues[row]) {
+            for (symbol, value) in zip(poolSymbols[rowRange(Int32(row))], poolValues[rowRange(Int32(row))]) {
                 let slot = slotOf[Int(symbol)]
                 if slot >= 0 {
                     sum += value * x[Int(slot)]

@@ -82,16 +82,19 @@ extension SolverCore {
     /// non-zero) and returns its id.
     mutating func appendRow(symbols: [SymbolID], values rowEntries: [Double], rhs b: Double) -> Int32 {
         let row: Int32
+        let start = Int32(poolSymbols.count)
+        poolSymbols.append(contentsOf: symbols)
+        poolValues.append(contentsOf: rowEntries)
         if let reused = freeRows.popLast() {
             row = reused
-            rowSymbols[Int(row)] = symbols
-            rowValues[Int(row)] = rowEntries
+            rowStart[Int(row)] = start
+            rowLength[Int(row)] = Int32(symbols.count)
             rhs[Int(row)] = b
             rowIsLive[Int(row)] = true
         } else {
             row = Int32(rhs.count)
-            rowSymbols.append(symbols)
-            rowValues.append(rowEntries)
+            rowStart.append(start)
+            rowLength.append(Int32(symbols.count))
             rhs.append(b)
             rowIsLive.append(true)
             rowConstraint.append(nil)
@@ -109,20 +112,43 @@ extension SolverCore {
     /// once when `reusable` (nothing refers to it), else after the next refactorization.
     mutating func removeRow(_ row: Int32, reusable: Bool) {
         let index = Int(row)
-        for symbol in rowSymbols[index] {
-            let s = Int(symbol)
+        for k in rowRange(row) {
+            let s = Int(poolSymbols[k])
             if let position = columnRows[s].lastIndex(of: row) {
                 columnRows[s].remove(at: position)
                 columnValues[s].remove(at: position)
             }
         }
-        rowSymbols[index] = []
-        rowValues[index] = []
+        poolGarbage += Int(rowLength[index])
+        rowLength[index] = 0
         rhs[index] = 0
         rowIsLive[index] = false
         rowConstraint[index] = nil
         liveRowCount -= 1
         if reusable { freeRows.append(row) } else { retiredRows.append(row) }
+    }
+
+    /// Where row `row`'s entries sit in the pool.
+    @inline(__always)
+    func rowRange(_ row: Int32) -> Range<Int> {
+        let start = Int(rowStart[Int(row)])
+        return start..<(start + Int(rowLength[Int(row)]))
+    }
+
+    /// Rewrites the pool with the live rows only, in row order.
+    mutating func compactRowPool() {
+        var symbols: [SymbolID] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(poolSymbols.count - poolGarbage)
+        coefficients.reserveCapacity(poolSymbols.count - poolGarbage)
+        for row in rowStart.indices {
+            let range = rowRange(Int32(row))
+            rowStart[row] = Int32(symbols.count)
+            symbols.append(contentsOf: poolSymbols[range])
+            coefficients.append(contentsOf: poolValues[range])
+        }
+        poolSymbols = symbols
+        poolValues = coefficients
+        poolGarbage = 0
     }
 
     // MARK: Slots

@@ -1,18 +1,28 @@
-// Refactorization: factoring the current basis afresh, which empties the update log (each
-// update makes every later solve a little longer), drops the rows of removed constraints, and
-// recomputes the basic values and reduced costs from A, shedding the rounding the incremental
-// updates accumulated.
+// Refactorization: factoring the current basis afresh, which empties the update log, drops the
+// rows of removed constraints, and recomputes the basic values and reduced costs from A,
+// shedding the rounding the incremental updates accumulated.
 
 extension SolverCore {
-    /// Updates logged before the basis is factored afresh.
-    static let refactorInterval = 100
+    /// The longest update log kept, which bounds the rounding the product form accumulates.
+    static let maximumUpdates = 4000
 
-    /// Refactors when the update log or the removed rows have grown enough; never during an
-    /// attempt that may be rolled back.
+    /// Refactors when the update log has cost the solves since the last refactorization about
+    /// what a refactorization costs, when the log takes much more memory than the factors, or
+    /// when many removed rows linger; never during an attempt that may be rolled back.
+    ///
+    /// The solves skip the updates their input does not reach, so a long log of updates that
+    /// are rarely reached (a rotation's pivots, each moving the views of one row of a grid)
+    /// costs little and is kept.
     mutating func refactorIfDue() {
         guard journal == nil, canRefactor else { return }
+        // A refactorization reads, eliminates and allocates for every entry, then recomputes
+        // the values and every objective's duals: several times the cost of reading an entry
+        // of the log.
+        let refactorCost = 8 * (factor.baseEntryCount + 4 * liveRowCount + 256)
         let retired = retiredRows.count
-        if factor.updateCount >= Self.refactorInterval || (retired > 16 && retired * 4 > liveRowCount) {
+        if factor.logWork > refactorCost || factor.updateCount >= Self.maximumUpdates
+            || factor.updateEntryCount > 2 * refactorCost
+            || (retired > 16 && retired * 4 > liveRowCount) {
             refactor()
         }
     }
@@ -53,6 +63,7 @@ extension SolverCore {
         retiredRows.removeAll()
         freeSlots.append(contentsOf: retiredSlots)
         retiredSlots.removeAll()
+        if poolGarbage > 1024, poolGarbage * 2 > poolSymbols.count { compactRowPool() }
         recomputeValues(liveRows: liveRows, liveSlots: liveSlots)
         recomputeReducedCosts()
     }
@@ -90,9 +101,8 @@ extension SolverCore {
             for row in multipliers.positions {
                 let y = multipliers[row]
                 if y == 0 || !rowIsLive[Int(row)] { continue }
-                let rowSymbolList = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
-                for k in rowSymbolList.indices where slotOf[Int(rowSymbolList[k])] < 0 {
-                    reduced[Int(rowSymbolList[k]) * levelCount + level] -= y * coefficients[k]
+                for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
+                    reduced[Int(poolSymbols[k]) * levelCount + level] -= y * poolValues[k]
                 }
             }
         }

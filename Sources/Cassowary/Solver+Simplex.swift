@@ -31,9 +31,8 @@ extension SolverCore {
         for row in multipliers.positions {
             let y = multipliers[row]
             if y == 0 || !rowIsLive[Int(row)] { continue }
-            let symbols = rowSymbols[Int(row)], coefficients = rowValues[Int(row)]
-            for k in symbols.indices where slotOf[Int(symbols[k])] < 0 {
-                tableauRow.add(symbols[k], y * coefficients[k])
+            for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
+                tableauRow.add(poolSymbols[k], y * poolValues[k])
             }
         }
     }
@@ -54,8 +53,11 @@ extension SolverCore {
 
         if hasReducedCost(entering) {
             if !rowReady { computeTableauRow(slot: slot) }
-            var ratios = [Double](repeating: 0, count: levelCount)
-            for level in 0..<levelCount { ratios[level] = reducedCost(level, entering) / alpha }
+            var ratios: [Double] = []
+            swap(&ratios, &levelScratch)
+            defer { swap(&ratios, &levelScratch) }
+            ratios.removeAll(keepingCapacity: true)
+            for level in 0..<levelCount { ratios.append(reducedCost(level, entering) / alpha) }
             for symbol in tableauRow.positions where symbol != entering {
                 let a = tableauRow[symbol]
                 if a == 0 { continue }

@@ -52,9 +52,15 @@ struct SolverCore {
 
     // MARK: Rows: the constraints, indexed by row id
 
-    /// Each row's symbols and coefficients, in a fixed order.
-    var rowSymbols: [[SymbolID]] = []
-    var rowValues: [[Double]] = []
+    /// Each row's symbols and coefficients, in a fixed order: `poolSymbols[k]` and
+    /// `poolValues[k]` for `k` in ``rowRange(_:)``. Rows sit one after another in the pool; a
+    /// removed row leaves a gap until the next refactorization compacts it.
+    var poolSymbols: [SymbolID] = []
+    var poolValues: [Double] = []
+    var rowStart: [Int32] = []
+    var rowLength: [Int32] = []
+    /// Pool entries left by removed rows.
+    var poolGarbage = 0
     /// Each row's right-hand side `b`.
     var rhs: [Double] = []
     /// The constraint of each live row; nil for dead or free rows.
@@ -104,6 +110,8 @@ struct SolverCore {
     var tableauRow = ScatterVector()
     /// Scratch for combining the terms of a new row.
     var combined = ScatterVector()
+    /// Scratch with one number per objective.
+    var levelScratch: [Double] = []
 
     // MARK: Bookkeeping
 
