@@ -162,3 +162,70 @@ import Testing
         #expect(view.frame.width == 300 && engine.issues.count == 1)
     }
 }
+
+/// Rotation only suggests new root sizes: the solver keeps every constraint it had.
+@Suite struct RotationReuseTests {
+    @Test func rotationOnlySuggestsNewValues() throws {
+        let seed = try SeedViews()
+        let root = seed.engine.root
+        try LayoutConstraint.activate([
+            seed.topGray.leading == root.leading + 20, root.trailing == seed.topGray.trailing + 20,
+            seed.topGray.top == root.top + 20, seed.topGray.height == 100,
+            seed.topButton.leading == seed.topGray.leading + 20, seed.topButton.centerY == seed.topGray.centerY,
+            seed.bottomGray.leading == root.leading + 20, root.trailing == seed.bottomGray.trailing + 20,
+            seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.height == 100,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY,
+        ])
+        seed.engine.layoutIfNeeded()
+        let solver = seed.engine.solver
+        let constraintsBefore = solver.constraints.map(ObjectIdentifier.init)
+        let before = solver.statistics
+        let layoutConstraintsBefore = seed.engine.activeConstraints.map(ObjectIdentifier.init)
+        for _ in 0..<3 {
+            seed.engine.size = seed.engine.size.rotated
+            seed.expectSeedFrames()
+        }
+        #expect(seed.engine.solver === solver)
+        // The same solver constraints, the same objects, in the same order: nothing was removed
+        // or added, so nothing was rebuilt.
+        #expect(solver.constraints.map(ObjectIdentifier.init) == constraintsBefore)
+        #expect(seed.engine.activeConstraints.map(ObjectIdentifier.init) == layoutConstraintsBefore)
+        var after = solver.statistics
+        #expect(after.pivots >= before.pivots)
+        after.pivots = before.pivots
+        #expect(after == before)
+    }
+
+    /// A fresh engine at each size gives exactly the frames the rotated one gives, for a
+    /// layout with priorities and content sizes competing.
+    @Test(arguments: [LayoutSize(width: 568, height: 320), LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 900)])
+    func rotatedEqualsFresh(size: LayoutSize) throws {
+        func build(_ size: LayoutSize) throws -> (LayoutEngine, [LayoutView]) {
+            let (engine, v) = try makeEngine(width: size.width, height: size.height, views: 3)
+            let root = engine.root
+            v[0].intrinsicContentSize = LayoutSize(width: 120, height: 40)
+            v[1].intrinsicContentSize = LayoutSize(width: 90, height: 40)
+            v[1].setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+            try LayoutConstraint.activate([
+                v[0].leading == root.leading + 20, v[1].leading == v[0].trailing + 8,
+                v[1].trailing <= root.trailing - 20, v[0].top == root.top + 20, v[1].top == v[0].top,
+                v[2].leading == root.leading + 20, v[2].trailing == root.trailing - 20,
+                v[2].top == v[0].bottom + 8, v[2].bottom <= root.bottom - 20,
+                v[2].height == 0.5 * root.height ~ .defaultHigh, v[2].height <= 300,
+            ])
+            engine.layoutIfNeeded()
+            return (engine, v)
+        }
+        let (rotated, views) = try build(LayoutSize(width: 320, height: 568))
+        rotated.size = size
+        rotated.layoutIfNeeded()
+        rotated.size = LayoutSize(width: 320, height: 568)
+        rotated.layoutIfNeeded()
+        rotated.size = size
+        rotated.layoutIfNeeded()
+        let (fresh, freshViews) = try build(size)
+        #expect(views.map(\.frame) == freshViews.map(\.frame))
+        #expect(rotated.issues.map(\.description) == fresh.issues.map(\.description))
+        #expect(rotated.ambiguities().isEmpty && fresh.ambiguities().isEmpty)
+    }
+}
