@@ -211,6 +211,26 @@ import VisualFormat
         ])
         let format = Array("|-[a]-10-[b(>=40)]")
         #expect(made.map { String(format[$0.range]) } == ["|-[a]", "[a]-10-[b(>=40)]", ">=40"])
+        #expect(made.map(\.constraint.sourceRange) == made.map(\.range))
+    }
+
+    /// The constraints themselves remember the part of the format they came from.
+    @Test func constraintsRememberTheirRangeInTheFormat() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let a = LayoutView(name: "a"), b = LayoutView(name: "b")
+        try engine.root.addSubview(a)
+        try engine.root.addSubview(b)
+        let format = "V:|-(>=8@750)-[a(44)][b(==a)]-|"
+        let made = try LayoutConstraint.constraints(withVisualFormat: format, options: .alignAllCenterX, views: ["a": a, "b": b])
+        let characters = Array(format)
+        #expect(made.map { $0.sourceRange.map { String(characters[$0]) } } == [
+            "|-(>=8@750)-[a(44)]", "44", "[a(44)][b(==a)]", "==a", "[b(==a)]-|", "[a(44)][b(==a)]",
+        ])
+        #expect(made.map(\.description) == [
+            "a.top >= root.top + 8 @750", "a.height == 44", "b.top == a.bottom", "b.height == a.height",
+            "root.bottom == b.bottom + 20", "a.centerX == b.centerX",
+        ])
+        #expect((a.width == 10).sourceRange == nil)
     }
 }
 
