@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func unconstrainedViewIsAmbiguousOnBothAxes() throws {
-        let (engine, v) = try makeEngine(views: 1)
+        let (engine, _) = try makeEngine(views: 1)
         let found = engine.ambiguities()
         #expect(found.count == 2)
         #expect(found[0].quantities == ["x", "width"] && found[1].quantities == ["y", "height"])
