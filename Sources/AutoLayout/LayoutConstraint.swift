@@ -63,6 +63,11 @@ public final class LayoutConstraint {
     public var identifier: String?
     /// Where the constraint was written, if it came from a file.
     public var source: ConstraintSource?
+    /// The part of its source text the constraint was made from, as half-open character
+    /// offsets: for a constraint from a visual format string, the range of the format it came
+    /// from (`[a]-10-[b]` for the space, `>=50` for a size), so tools can point at it. Nil for a
+    /// constraint made in code.
+    public var sourceRange: Range<Int>?
     /// Who made the constraint.
     public let kind: Kind
     /// True between ``activate()`` and ``deactivate()``.

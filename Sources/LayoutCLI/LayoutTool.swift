@@ -16,8 +16,9 @@ enum LayoutTool {
         }
     }
 
-    /// The line `--version` prints.
-    static var versionLine: String { "\(CommandSpec.toolName) \(Version.current)\n" }
+    /// The line `--version` prints: the version alone, as swift-argument-parser prints a
+    /// command's `version`, so scripts can compare it.
+    static var versionLine: String { Version.current + "\n" }
 
     private static func dispatch(_ arguments: [String]) throws(UsageError) -> CommandOutput {
         let root = Commands.root

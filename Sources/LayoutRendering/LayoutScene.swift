@@ -27,8 +27,12 @@ public struct LayoutScene {
         var layouts: [RenderedLayout] = []
         // Each layout diagnostic with the sizes it was found at, in first-seen order.
         var found: [(diagnostic: Diagnostic, labels: [String])] = []
-        for size in sizes {
-            built.engine.clearIssues()
+        for (index, size) in sizes.enumerated() {
+            // The first size is the one the views were built at: keep what activating the
+            // constraints found (a conflict between required constraints, an invalid one).
+            // At each further size the engine retries the broken constraints and reports
+            // again whatever still fails there.
+            if index > 0 { built.engine.clearIssues() }
             built.layout(at: size)
             let label = Self.label(for: size)
             layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views))

@@ -11,7 +11,8 @@ extension LayoutConstraint {
     ///         views: ["find": find, "findNext": findNext, "findField": findField])
     ///     try LayoutConstraint.activate(constraints)
     ///
-    /// `|` is the superview of the view next to it.
+    /// `|` is the superview of the view next to it. Each constraint remembers the part of the
+    /// format it came from in ``LayoutConstraint/sourceRange``.
     ///
     /// - Throws: ``VisualFormatError`` with Apple's description, the 0-based index where
     ///   parsing stopped, and Apple's `reason` text.
@@ -34,6 +35,7 @@ extension LayoutConstraint {
             spacing: spacing, viewsWithoutSuperview: orphans)
         return parsed.compactMap { item -> (constraint: LayoutConstraint, range: Range<Int>)? in
             guard let made = item.layoutConstraint(views) else { return nil }
+            made.sourceRange = item.range
             return (made, item.range)
         }
     }

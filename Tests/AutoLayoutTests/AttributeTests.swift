@@ -133,3 +133,74 @@ import Testing
         #expect(engine.ambiguities().isEmpty)
     }
 }
+
+/// Constraints between views in different subtrees, at unequal depths and with multipliers.
+@Suite struct CrossHierarchyTests {
+    /// Builds root > card(x 100) > [panelA(x 0, w 100) > a, panelB(x 100, w 100) > inner > b].
+    func cardWithTwoPanels() throws -> (engine: LayoutEngine, card: LayoutView, a: LayoutView, inner: LayoutView, b: LayoutView) {
+        let (engine, v) = try makeEngine(views: 1)
+        let root = engine.root, card = v[0]
+        let panelA = LayoutView(name: "panelA"), panelB = LayoutView(name: "panelB")
+        let a = LayoutView(name: "a"), inner = LayoutView(name: "inner"), b = LayoutView(name: "b")
+        try card.addSubview(panelA)
+        try card.addSubview(panelB)
+        try panelA.addSubview(a)
+        try panelB.addSubview(inner)
+        try inner.addSubview(b)
+        try LayoutConstraint.activate([
+            card.left == root.left + 100, card.width == 200,
+            panelA.left == card.left, panelA.width == 100,
+            panelB.left == panelA.right, panelB.width == 100,
+            inner.left == panelB.left + 5, inner.width == 90,
+            a.left == panelA.left + 10, a.width == 30,
+            b.width == 20,
+        ])
+        for view in [card, panelA, panelB, inner, a, b] { try pinVertically(view, in: root) }
+        return (engine, card, a, inner, b)
+    }
+
+    @Test func unequalDepthsWithMultiplierOne() throws {
+        let (engine, _, a, inner, b) = try cardWithTwoPanels()
+        try LayoutConstraint.activate([b.left == a.right + 15])   // depth 4 to depth 3
+        engine.layoutIfNeeded()
+        #expect(a.frameInRoot.maxX == 140)
+        #expect(b.frameInRoot.minX == 155)
+        #expect(b.frame.minX == 155 - inner.frameInRoot.minX)      // inner is at 205
+        #expect(b.frame.minX == -50)
+        #expect(engine.issues.isEmpty && engine.ambiguities().isEmpty)
+    }
+
+    /// With a multiplier, positions are measured in the nearest common ancestor's coordinates
+    /// (the card's, whose left edge is at 100), not the root's nor either superview's.
+    @Test func multiplierAcrossHierarchiesUsesTheCommonAncestor() throws {
+        let (engine, card, a, _, b) = try cardWithTwoPanels()
+        let doubled = try LayoutConstraint(item: b, attribute: .left, relatedBy: .equal, toItem: a,
+                                           attribute: .right, multiplier: 2, constant: 0)
+        try doubled.activate()
+        engine.layoutIfNeeded()
+        // a.right is 40 in the card's coordinates, so b.left is 80 there: 180 in the root's.
+        #expect(a.frameInRoot.maxX - card.frameInRoot.minX == 40)
+        #expect(b.frameInRoot.minX == 180)
+        #expect(engine.issues.isEmpty && engine.ambiguities().isEmpty)
+        // Moving the card moves the common ancestor's origin: the relation holds in its coordinates.
+        try LayoutConstraint.deactivate(card.constraintsAffectingLayout(for: .horizontal).filter { $0.firstAttribute == .left && $0.firstItem === card })
+        try (card.left == engine.root.left + 50).activate()
+        engine.layoutIfNeeded()
+        #expect(b.frameInRoot.minX == 130)
+    }
+
+    @Test func viewsInSeparateTreesCannotBeRelatedAtAnyDepth() throws {
+        let (engine, _, a, _, _) = try cardWithTwoPanels()
+        let outside = LayoutView(name: "outside"), deep = LayoutView(name: "deep")
+        try outside.addSubview(deep)
+        let constraint = deep.left == a.right
+        do {
+            try constraint.activate()
+            Issue.record("expected an error")
+        } catch {
+            guard case .noCommonAncestor = error else { Issue.record("wrong error \(error)"); return }
+            #expect(error.description == "Unable to activate constraint deep.left == a.right because its items have no common ancestor. Does the constraint reference items in different view hierarchies? That's illegal.")
+        }
+        #expect(!constraint.isActive && engine.issues.isEmpty)
+    }
+}

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func unconstrainedViewIsAmbiguousOnBothAxes() throws {
-        let (engine, v) = try makeEngine(views: 1)
+        let (engine, _) = try makeEngine(views: 1)
         let found = engine.ambiguities()
         #expect(found.count == 2)
         #expect(found[0].quantities == ["x", "width"] && found[1].quantities == ["y", "height"])
@@ -150,5 +150,86 @@ import Testing
         // Deactivating the broken constraint is the fix; nothing else changes.
         try narrow.deactivate()
         #expect(engine.brokenConstraints.isEmpty)
+    }
+}
+
+/// The conflict report names a minimal set, even when constraints that merely agree with the
+/// conflicting ones are present.
+@Suite struct MinimalConflictTests {
+    @Test func impliedAndUnrelatedConstraintsAreLeftOut() throws {
+        let (engine, v) = try makeEngine(views: 2)
+        let root = engine.root, view = v[0], other = v[1]
+        let left = view.left == root.left + 20
+        let impliedLeft = view.left >= root.left + 10      // implied by `left`
+        let width = view.width == 200
+        let impliedWidth = view.width >= 100               // implied by `width`
+        let unrelated = other.width == 50
+        try LayoutConstraint.activate([impliedLeft, left, unrelated, impliedWidth, width])
+        try pinVertically(view, in: root)
+        let tooFar = view.right <= root.left + 210         // 20 + 200 > 210
+        try tooFar.activate()
+        #expect(engine.issues.count == 1)
+        guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
+            Issue.record("expected a conflict, got \(engine.issues)"); return
+        }
+        #expect(conflicting.map(\.description) == ["v0.left == root.left + 20", "v0.width == 200", "v0.right <= root.left + 210"])
+        #expect(conflicting.map(ObjectIdentifier.init) == [left, width, tooFar].map(ObjectIdentifier.init))
+        #expect(broken === tooFar)
+        engine.layoutIfNeeded()
+        #expect(view.frame.minX == 20 && view.frame.width == 200)
+    }
+
+    @Test func conflictWithContentSizeAtRequiredPriority() throws {
+        let (engine, v) = try makeEngine(views: 1)
+        let label = v[0]
+        label.intrinsicContentSize = LayoutSize(width: 80, height: LayoutView.noIntrinsicMetric)
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        try LayoutConstraint.activate([label.left == engine.root.left])
+        try pinVertically(label, in: engine.root)
+        let narrow = label.width <= 60
+        try narrow.activate()
+        guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
+            Issue.record("expected a conflict, got \(engine.issues)"); return
+        }
+        #expect(conflicting.map(\.description) == ["v0.width >= 80 (compression resistance)", "v0.width <= 60"])
+        #expect(broken === narrow)
+    }
+}
+
+/// Ambiguity in the classic squeezed row: equal compression resistance leaves the split open.
+@Suite struct SqueezedRowAmbiguityTests {
+    func squeezedRow(nameResistance: LayoutPriority) throws -> (LayoutEngine, LayoutView, LayoutView) {
+        let (engine, v) = try makeEngine(width: 200, views: 2)
+        let name = v[0], value = v[1]
+        for label in v { label.intrinsicContentSize = LayoutSize(width: 120, height: 20) }
+        name.setContentCompressionResistancePriority(nameResistance, for: .horizontal)
+        let root = engine.root
+        try LayoutConstraint.activate([
+            name.leading == root.leading + 10, value.leading == name.trailing + 8,
+            value.trailing <= root.trailing - 10, name.top == root.top, value.top == root.top,
+        ])
+        engine.layoutIfNeeded()
+        return (engine, name, value)
+    }
+
+    @Test func equalResistanceIsAmbiguous() throws {
+        let (engine, name, value) = try squeezedRow(nameResistance: .defaultHigh)
+        // Both shrink at 750 and the summed shortfall (68) is the same for any split.
+        #expect(engine.ambiguities().map(\.description) == [
+            "v0 is ambiguous horizontally: width is not determined by its constraints",
+            "v1 is ambiguous horizontally: x and width are not determined by its constraints",
+        ])
+        #expect(name.hasAmbiguousLayout && value.hasAmbiguousLayout)
+        #expect(name.frame.width + value.frame.width == 172)
+        #expect(engine.issues.isEmpty)
+        #expect(engine.autolayoutTrace().contains("*v1 (\(formatPoints(value.frame.minX)), 0, \(formatPoints(value.frame.width)), 20) - AMBIGUOUS LAYOUT: horizontally x, width"))
+    }
+
+    @Test func oneHigherResistanceResolvesIt() throws {
+        let (engine, name, value) = try squeezedRow(nameResistance: LayoutPriority(751))
+        #expect(engine.ambiguities().isEmpty)
+        #expect(!name.hasAmbiguousLayout && !value.hasAmbiguousLayout)
+        #expect(name.frame.width == 120 && value.frame.width == 52)
+        #expect(!engine.autolayoutTrace().contains("AMBIGUOUS"))
     }
 }

@@ -162,3 +162,148 @@ import Testing
         #expect(view.frame.width == 300 && engine.issues.count == 1)
     }
 }
+
+/// Rotation only suggests new root sizes: the solver keeps every constraint it had.
+@Suite struct RotationReuseTests {
+    @Test func rotationOnlySuggestsNewValues() throws {
+        let seed = try SeedViews()
+        let root = seed.engine.root
+        try LayoutConstraint.activate([
+            seed.topGray.leading == root.leading + 20, root.trailing == seed.topGray.trailing + 20,
+            seed.topGray.top == root.top + 20, seed.topGray.height == 100,
+            seed.topButton.leading == seed.topGray.leading + 20, seed.topButton.centerY == seed.topGray.centerY,
+            seed.bottomGray.leading == root.leading + 20, root.trailing == seed.bottomGray.trailing + 20,
+            seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.height == 100,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY,
+        ])
+        seed.engine.layoutIfNeeded()
+        let solver = seed.engine.solver
+        let constraintsBefore = solver.constraints.map(ObjectIdentifier.init)
+        let before = solver.statistics
+        let layoutConstraintsBefore = seed.engine.activeConstraints.map(ObjectIdentifier.init)
+        for _ in 0..<3 {
+            seed.engine.size = seed.engine.size.rotated
+            seed.expectSeedFrames()
+        }
+        #expect(seed.engine.solver === solver)
+        // The same solver constraints, the same objects, in the same order: nothing was removed
+        // or added, so nothing was rebuilt.
+        #expect(solver.constraints.map(ObjectIdentifier.init) == constraintsBefore)
+        #expect(seed.engine.activeConstraints.map(ObjectIdentifier.init) == layoutConstraintsBefore)
+        var after = solver.statistics
+        #expect(after.pivots >= before.pivots)
+        after.pivots = before.pivots
+        #expect(after == before)
+    }
+
+    /// A fresh engine at each size gives exactly the frames the rotated one gives, for a
+    /// layout with priorities and content sizes competing.
+    @Test(arguments: [LayoutSize(width: 568, height: 320), LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 900)])
+    func rotatedEqualsFresh(size: LayoutSize) throws {
+        func build(_ size: LayoutSize) throws -> (LayoutEngine, [LayoutView]) {
+            let (engine, v) = try makeEngine(width: size.width, height: size.height, views: 3)
+            let root = engine.root
+            v[0].intrinsicContentSize = LayoutSize(width: 120, height: 40)
+            v[1].intrinsicContentSize = LayoutSize(width: 90, height: 40)
+            v[1].setContentCompressionResistancePriority(LayoutPriority(740), for: .horizontal)
+            try LayoutConstraint.activate([
+                v[0].leading == root.leading + 20, v[1].leading == v[0].trailing + 8,
+                v[1].trailing <= root.trailing - 20, v[0].top == root.top + 20, v[1].top == v[0].top,
+                v[2].leading == root.leading + 20, v[2].trailing == root.trailing - 20,
+                v[2].top == v[0].bottom + 8, v[2].bottom <= root.bottom - 20,
+                v[2].height == 0.5 * root.height ~ .defaultHigh, v[2].height <= 300,
+            ])
+            engine.layoutIfNeeded()
+            return (engine, v)
+        }
+        let (rotated, views) = try build(LayoutSize(width: 320, height: 568))
+        rotated.size = size
+        rotated.layoutIfNeeded()
+        rotated.size = LayoutSize(width: 320, height: 568)
+        rotated.layoutIfNeeded()
+        rotated.size = size
+        rotated.layoutIfNeeded()
+        let (fresh, freshViews) = try build(size)
+        #expect(views.map(\.frame) == freshViews.map(\.frame))
+        #expect(rotated.issues.map(\.description) == fresh.issues.map(\.description))
+        #expect(rotated.ambiguities().isEmpty && fresh.ambiguities().isEmpty)
+    }
+}
+
+/// Seeded random rows and columns of views: after any sequence of rotations, the engine's
+/// frames equal those of a fresh engine built at the final size, whenever the layout is
+/// unambiguous (an ambiguous layout has more than one right answer).
+@Suite struct RandomRotationTests {
+    /// SplitMix64, so every run builds the same layouts.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+        mutating func number(_ choices: [Double]) -> Double { choices[below(choices.count)] }
+    }
+
+    static func build(seed: UInt64, size: LayoutSize) throws -> (LayoutEngine, [LayoutView]) {
+        var random = Random(state: seed)
+        let count = 2 + random.below(4)
+        let (engine, views) = try makeEngine(width: size.width, height: size.height, views: count)
+        let root = engine.root
+        var constraints: [LayoutConstraint] = []
+        for (i, view) in views.enumerated() {
+            let previous = i == 0 ? nil : views[i - 1]
+            // Horizontal: a chain of leading edges, widths from content, ratios and caps.
+            if let previous {
+                constraints.append(view.leading == previous.trailing + random.number([0, 8, 20]))
+            } else {
+                constraints.append(view.leading == root.leading + random.number([0, 16, 20]))
+            }
+            switch random.below(3) {
+            case 0: view.intrinsicContentSize = LayoutSize(width: random.number([40, 90, 150]), height: 30)
+            case 1: constraints.append(view.width == random.number([0.2, 0.25, 0.5]) * root.width ~ LayoutPriority(Float(random.number([300, 600, 900]))))
+            default: constraints.append(view.width == random.number([60, 120]))
+            }
+            constraints.append(view.width <= random.number([100, 200, 400]) ~ LayoutPriority(Float(random.number([500, 1000]))))
+            // Vertical: a column of tops, heights from the root's height with a floor.
+            constraints.append(view.top == (previous?.bottom ?? root.top) + random.number([8, 20]))
+            constraints.append(view.height == random.number([0.1, 0.2]) * root.height ~ .defaultHigh)
+            constraints.append(view.height >= random.number([20, 44]))
+        }
+        // The last view reaches the trailing edge, as a requirement or a preference.
+        let last = views[views.count - 1]
+        constraints.append(last.trailing <= root.trailing - random.number([0, 20]))
+        constraints.append(last.trailing == root.trailing - 20 ~ LayoutPriority(Float(random.number([200, 700]))))
+        try LayoutConstraint.activate(constraints)
+        engine.layoutIfNeeded()
+        return (engine, views)
+    }
+
+    @Test func rotatedFramesEqualFreshFrames() throws {
+        let sizes = [LayoutSize(width: 320, height: 568), LayoutSize(width: 568, height: 320),
+                     LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 300)]
+        var compared = 0
+        for seed in UInt64(1)...60 {
+            let (rotated, views) = try Self.build(seed: seed, size: sizes[0])
+            var random = Random(state: seed &* 31)
+            var size = sizes[0]
+            for _ in 0..<4 {
+                size = sizes[random.below(sizes.count)]
+                rotated.size = size
+                rotated.layoutIfNeeded()
+            }
+            let (fresh, freshViews) = try Self.build(seed: seed, size: size)
+            guard rotated.ambiguities().isEmpty, fresh.ambiguities().isEmpty else { continue }
+            compared += 1
+            #expect(views.map(\.frame) == freshViews.map(\.frame), "seed \(seed) at \(size)")
+            #expect(rotated.brokenConstraints.map(\.description) == fresh.brokenConstraints.map(\.description),
+                    "seed \(seed) at \(size)")
+        }
+        // Most random layouts are unambiguous (50 of 60, 7 of them with a broken constraint at
+        // their final size): the test compares something.
+        #expect(compared >= 40)
+    }
+}

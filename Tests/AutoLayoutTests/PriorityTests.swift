@@ -90,3 +90,48 @@ import Testing
         #expect(view.frame.minX == 25 && view.frame.width == 300)
     }
 }
+
+/// Priorities are strict in the engine too, as in UIKit.
+@Suite struct StrictPriorityTests {
+    /// The higher priority comes last, so it must move the solution (the solver's own tests
+    /// do this with a thousand).
+    @Test func oneAt751AddedLastBeatsHundredsAt750() throws {
+        let (engine, v) = try makeEngine(views: 1)
+        let view = v[0]
+        try pinVertically(view, in: engine.root)
+        try (view.left == engine.root.left).activate()
+        try LayoutConstraint.activate((0..<400).map { _ in view.width == 10 ~ .defaultHigh })
+        try (view.width == 0 ~ 751).activate()
+        engine.layoutIfNeeded()
+        #expect(view.frame.width == 0)
+        #expect(engine.issues.isEmpty && engine.ambiguities().isEmpty)
+    }
+
+    @Test func withinOnePriorityTheSummedErrorIsMinimised() throws {
+        let (engine, v) = try makeEngine(views: 1)
+        let view = v[0]
+        try pinVertically(view, in: engine.root)
+        try (view.left == engine.root.left).activate()
+        // Three want 90, one wants 30, all at 500: moving away from 90 costs three points per
+        // point gained, so 90 wins. A weaker 40 cannot change that.
+        try LayoutConstraint.activate([view.width == 30 ~ 500] + (0..<3).map { _ in view.width == 90 ~ 500 })
+        try (view.width == 40 ~ 499).activate()
+        engine.layoutIfNeeded()
+        #expect(view.frame.width == 90)
+        #expect(engine.ambiguities().isEmpty)
+    }
+
+    @Test func hugsBeatAnyNumberOfWeakerPulls() throws {
+        let (engine, v) = try makeEngine(views: 1)
+        let label = v[0]
+        label.intrinsicContentSize = LayoutSize(width: 60, height: 20)
+        try LayoutConstraint.activate([label.left == engine.root.left, label.top == engine.root.top])
+        try LayoutConstraint.activate((0..<300).map { _ in label.width == 300 ~ 249 })
+        engine.layoutIfNeeded()
+        #expect(label.frame.width == 60)      // content hugging at 250 holds
+        label.setContentHuggingPriority(LayoutPriority(248), for: .horizontal)
+        engine.layoutIfNeeded()
+        #expect(label.frame.width == 300)     // now the pulls at 249 win
+        #expect(engine.issues.isEmpty)
+    }
+}

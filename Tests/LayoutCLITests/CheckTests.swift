@@ -27,6 +27,38 @@ struct CheckTests {
                     == Run(status: 1, stdout: "", stderr: CheckOutput.conflict))
     }
 
+    /// Two required constraints that conflict whatever the screen size are found while the
+    /// file is built, at the first size; they are reported in every orientation asked for,
+    /// one orientation included (the first size once cleared them and said OK).
+    @Test func conflictBetweenConstraintsFailsInOneOrientation() throws {
+        let files = ["twice.vfl": "canvas 320x568\nview a\nH:|[a]\nV:|[a(10)]\na.width == 10\na.width == 20\n"]
+        let conflict = """
+            twice.vfl:6:1: error: unable to simultaneously satisfy constraints; breaking 'a.width == 20'
+                a.width == 20
+                ^~~~~~~~~~~~~
+            twice.vfl:5:1: note: in conflict: 'a.width == 10'
+                a.width == 10
+                ^~~~~~~~~~~~~
+            twice.vfl:6:1: note: in conflict: 'a.width == 20'
+                a.width == 20
+                ^~~~~~~~~~~~~
+
+            """
+        #expect(try layout(["check", "twice.vfl", "--orientation", "portrait"], files: files)
+                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568)\n"))
+        #expect(try layout(["check", "twice.vfl"], files: files)
+                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
+        let render = try layout(["render", "twice.vfl", "--orientation", "portrait", "--format", "json"], files: files)
+        #expect(render.status == 0)
+        #expect(render.stdout.hasSuffix("""
+              "diagnostics": [
+                {"severity": "warning", "file": "twice.vfl", "line": 6, "column": 1, "message": "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"}
+              ]
+            }
+
+            """))
+    }
+
     /// With `--format json` the report goes to standard output whatever the outcome.
     @Test func jsonWithIssues() throws {
         #expect(try layout(["check", "conflict.vfl", "--format", "json"], files: Fixtures.conflict)

@@ -36,7 +36,7 @@ struct HelpTests {
     }
 
     @Test func version() throws {
-        #expect(try layout("--version") == Run(status: 0, stdout: "layout 0.1.0\n", stderr: ""))
+        #expect(try layout("--version") == Run(status: 0, stdout: "0.1.0\n", stderr: ""))
     }
 
     /// No help line is wider than 80 columns or ends in a space.

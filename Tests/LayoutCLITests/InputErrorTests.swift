@@ -47,6 +47,23 @@ struct InputErrorTests {
         #expect(try layout(["check", "vfl.vfl"], files: files) == Run(status: 1, stdout: "", stderr: expected))
     }
 
+    /// A number Apple's parser reads (as `strtod` does) but no screen could use is an error
+    /// at the number, not a constraint silently left out.
+    @Test func absurdVisualFormatConstantsAtTheirColumns() throws {
+        let files = ["huge.vfl": "canvas 320x568\nview a\nH:|-1e308-[a]-|\nV:|-[a(>=1e9)]\n"]
+        let expected = """
+            huge.vfl:3:5: error: constant '1e308' is out of range; lengths are limited to ±1000000 points
+                H:|-1e308-[a]-|
+                    ^~~~~
+            huge.vfl:4:10: error: constant '1e9' is out of range; lengths are limited to ±1000000 points
+                V:|-[a(>=1e9)]
+                         ^~~
+
+            """
+        #expect(try layout(["render", "huge.vfl"], files: files) == Run(status: 1, stdout: "", stderr: expected))
+        #expect(try layout(["check", "huge.vfl"], files: files) == Run(status: 1, stdout: "", stderr: expected))
+    }
+
     @Test func missingFile() throws {
         #expect(try layout(["render", "missing.vfl"], files: [:])
                     == Run(status: 1, stdout: "", stderr: "missing.vfl: error: no such file\n"))

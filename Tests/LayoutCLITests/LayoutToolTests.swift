@@ -5,8 +5,8 @@ import Testing
 @Suite("LayoutTool")
 struct LayoutToolTests {
     @Test func version() {
-        #expect(LayoutTool.run(["--version"]) == CommandOutput(standardOutput: "layout 0.1.0\n"))
-        #expect(LayoutTool.versionLine == "layout \(Version.current)\n")
+        #expect(LayoutTool.run(["--version"]) == CommandOutput(standardOutput: "0.1.0\n"))
+        #expect(LayoutTool.versionLine == "\(Version.current)\n")
     }
 
     @Test func helpGoesToStandardOutput() {

@@ -64,8 +64,7 @@ struct TestCommandTests {
             try write(Self.small.replacingOccurrences(of: "H:|-8-", with: "H:|-16-"), "Layouts/small.vfl", in: folder)
             try write(Self.smallSnapshot, "Layouts/__Snapshots__/small.txt", in: folder)
             let failing = try layout(["test", "Layouts"], in: folder)
-            #expect(failing.status == 1)
-            #expect(failing.stdout.hasPrefix("""
+            #expect(failing == Run(status: 1, stdout: """
                 FAIL Layouts/small.vfl
                     does not match Layouts/__Snapshots__/small.txt
                     Frames that changed (reference -> actual):
@@ -76,9 +75,31 @@ struct TestCommandTests {
 
                     --- reference
                     +++ actual
+                    @@ -1,15 +1,15 @@
+                     portrait 32x64
+                     +---+
+                    -|+-+|
+                    -|+-+|
+                    +| +-+
+                    +| +-+
+                     |   |
+                     +---+
 
-                """))
-            #expect(failing.stdout.hasSuffix("\n0 passed, 1 failed\n"))
+                    -box in root (8, 16, 16, 16)
+                    +box in root (16, 16, 16, 16)
+
+                     landscape 64x32
+                     +-------+
+                    -|+-+    |
+                    -++-+----+
+                    +| +-+   |
+                    ++-+-+---+
+
+                    -box in root (8, 16, 16, 16)
+                    +box in root (16, 16, 16, 16)
+                0 passed, 1 failed
+
+                """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
 
             let updated = try layout(["test", "-u"], in: folder)

@@ -47,4 +47,25 @@ struct LayoutSceneTests {
         #expect(messages.filter { $0.hasPrefix("b is ambiguous horizontally") }.count == 1)
         #expect(scene.reportDiagnostics(path: "x.vfl").allSatisfy { $0.severity == .warning && $0.file == "x.vfl" })
     }
+
+    /// Constraints that conflict at any size are found while activating them, at the first
+    /// size; that layout reports them too, so one orientation alone is not clean.
+    @Test func conflictFoundWhileBuildingIsReportedAtTheFirstSize() throws {
+        let source = """
+            canvas 320x568
+            view a
+            H:|[a]
+            V:|[a(10)]
+            a.width == 10
+            a.width == 20
+            """
+        let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
+        let expected = "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"
+        for choice in [OrientationChoice.portrait, .landscape, .both] {
+            let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, choice))
+            #expect(scene.diagnostics.map(\.message) == [expected], "\(choice)")
+            #expect(scene.diagnostics.first?.location?.line == 6)
+            #expect(scene.layouts.allSatisfy { $0.views[1].frame.width == 10 }, "\(choice)")
+        }
+    }
 }

@@ -86,30 +86,86 @@ public final class BuiltLayout {
     // MARK: Statements
 
     /// Apple's VFL parser on the line's format string; its errors point at the exact character.
+    ///
+    /// Apple's parser reads numbers as `strtod` does, so a string can carry `1e308` or
+    /// `0x1p40`; a constant beyond ``LayoutFileLimits/maximumLength`` is an error at the
+    /// number, as it is in an equation, and that constraint is left out.
     private func apply(_ line: VisualFormatLine) {
         var options: FormatOptions = []
         for option in line.options {
             if let known = FormatOptions(named: option.value) { options.insert(known) }
         }
         let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
-        let made: [(constraint: LayoutConstraint, range: Range<Int>)]
+        let format = line.format.value
+        let parsed: [VisualFormatConstraint]
         do {
-            made = try LayoutConstraint.visualFormatConstraints(
-                line.format.value, options: options, metrics: document.metricValues, views: viewsByName, spacing: spacing)
+            parsed = try VisualFormatLanguage.constraints(
+                withVisualFormat: format, options: options, metrics: document.metricValues,
+                views: Set(viewsByName.keys), spacing: spacing,
+                viewsWithoutSuperview: Set(viewsByName.filter { $0.value.superview == nil }.keys))
         } catch {
-            let at = line.location(ofFormatOffset: min(max(error.index, 0), line.format.value.count))
+            let at = line.location(ofFormatOffset: min(max(error.index, 0), format.count))
             diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
             return
         }
-        let characters = Array(line.format.value)
-        for (constraint, range) in made {
-            let start = line.location(ofFormatOffset: range.lowerBound)
-            let end = line.location(ofFormatOffset: range.upperBound)
-            let lower = min(max(range.lowerBound, 0), characters.count)
-            let upper = min(max(range.upperBound, lower), characters.count)
-            record(constraint, SourceRange(start: start, end: end), text: String(characters[lower..<upper]))
+        // The format is ASCII (the parser rejects anything else): offsets are characters.
+        let bytes = Array(format.utf8)
+        for item in parsed {
+            let lower = min(max(item.range.lowerBound, 0), bytes.count)
+            let upper = min(max(item.range.upperBound, lower), bytes.count)
+            let range = SourceRange(start: line.location(ofFormatOffset: lower), end: line.location(ofFormatOffset: upper))
+            if let problem = Self.constantOutOfRange(item.constant, in: bytes, lower..<upper) {
+                let at = SourceRange(start: line.location(ofFormatOffset: problem.range.lowerBound),
+                                     end: line.location(ofFormatOffset: problem.range.upperBound))
+                diagnostics.append(Diagnostic(.error, "constant '\(problem.text)' is out of range; lengths are limited to "
+                    + "±\(formatPoints(LayoutFileLimits.maximumLength)) points", at: at))
+                continue
+            }
+            guard let constraint = item.layoutConstraint(viewsByName) else {
+                diagnostics.append(Diagnostic(.error, "cannot make a constraint of "
+                    + "'\(String(decoding: bytes[lower..<upper], as: UTF8.self))'", at: range))
+                continue
+            }
+            record(constraint, range, text: String(decoding: bytes[lower..<upper], as: UTF8.self))
             activate(constraint)
         }
+    }
+
+    /// When `constant` is not a length a file may use, the number in `bytes[range]` that
+    /// gave it (the first literal out of range; the whole range if none is found).
+    static func constantOutOfRange(_ constant: Double, in bytes: [UInt8],
+                                   _ range: Range<Int>) -> (text: String, range: Range<Int>)? {
+        guard !constant.isFinite || abs(constant) > LayoutFileLimits.maximumLength else { return nil }
+        func isNumberStart(_ index: Int) -> Bool {
+            let byte = bytes[index]
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            return isDigit || (byte == UInt8(ascii: ".") && next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+        }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
+        }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard isNumberStart(index), index == range.lowerBound || !isNamePart(bytes[index - 1]),
+                  let number = CNumberScanner.scan(bytes, from: index), number.end > index else {
+                index += 1
+                continue
+            }
+            if !number.value.isFinite || abs(number.value) > LayoutFileLimits.maximumLength {
+                // A sign belongs to the number after a relation, `(` or `,` (`(==-2e6)`);
+                // elsewhere a `-` is a connection (`|-2e6-[a]`).
+                var start = index
+                if index - 2 >= range.lowerBound, bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "+"),
+                   "(,=<>".utf8.contains(bytes[index - 2]) {
+                    start = index - 1
+                }
+                return (String(decoding: bytes[start..<number.end], as: UTF8.self), start..<number.end)
+            }
+            index = number.end
+        }
+        return (formatPoints(constant), range)
     }
 
     private func apply(_ equation: LayoutEquation) {

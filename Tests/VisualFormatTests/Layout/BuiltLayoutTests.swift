@@ -45,6 +45,32 @@ import VisualFormat
         #expect(built.diagnostics.first?.location == VisualFormat.SourceLocation(line: 3, column: 11))
     }
 
+    /// Apple's parser reads numbers as `strtod` does; a constant a file could not write in
+    /// an equation (beyond ±1,000,000 points, or not finite) is an error at the number, and
+    /// only that constraint is left out.
+    @Test func visualFormatConstantsBeyondTheLimitsAreErrorsAtTheNumber() throws {
+        let built = try build("""
+            view a
+            view b
+            H:|-1e308-[a]-|
+            V:|-[a(>=0x1p40@750)]
+            V:[a]-(-2e6)-[b(1000000)]
+            H:|-[b(==2000000.5)]
+            """)
+        #expect(built.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" } == [
+            "3:5: constant '1e308' is out of range; lengths are limited to ±1000000 points",
+            "4:10: constant '0x1p40' is out of range; lengths are limited to ±1000000 points",
+            "5:8: constant '-2e6' is out of range; lengths are limited to ±1000000 points",
+            "6:10: constant '2000000.5' is out of range; lengths are limited to ±1000000 points",
+        ])
+        #expect(built.diagnostics.map { $0.range.map { $0.end.column - $0.start.column } } == [5, 6, 4, 9])
+        // The line's other constraints stand: a's trailing margin and b's height at the limit.
+        let active = built.engine.activeConstraints.filter { $0.kind == .explicit }.map(\.description)
+        #expect(active.contains { $0.hasPrefix("root.trailing == a.trailing + 20") })
+        #expect(active.contains { $0.hasPrefix("b.height == 1000000") })
+        #expect(active.count == 4, "\(active)")
+    }
+
     @Test func constraintsRememberWhereTheyWereWritten() throws {
         let built = try build("""
             metrics pad=12

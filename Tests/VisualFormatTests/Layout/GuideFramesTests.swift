@@ -211,5 +211,76 @@ import VisualFormat
         ])
         let format = Array("|-[a]-10-[b(>=40)]")
         #expect(made.map { String(format[$0.range]) } == ["|-[a]", "[a]-10-[b(>=40)]", ">=40"])
+        #expect(made.map(\.constraint.sourceRange) == made.map(\.range))
+    }
+
+    /// The constraints themselves remember the part of the format they came from.
+    @Test func constraintsRememberTheirRangeInTheFormat() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let a = LayoutView(name: "a"), b = LayoutView(name: "b")
+        try engine.root.addSubview(a)
+        try engine.root.addSubview(b)
+        let format = "V:|-(>=8@750)-[a(44)][b(==a)]-|"
+        let made = try LayoutConstraint.constraints(withVisualFormat: format, options: .alignAllCenterX, views: ["a": a, "b": b])
+        let characters = Array(format)
+        #expect(made.map { $0.sourceRange.map { String(characters[$0]) } } == [
+            "|-(>=8@750)-[a(44)]", "44", "[a(44)][b(==a)]", "==a", "[b(==a)]-|", "[a(44)][b(==a)]",
+        ])
+        #expect(made.map(\.description) == [
+            "a.top >= root.top + 8 @750", "a.height == 44", "b.top == a.bottom", "b.height == a.height",
+            "root.bottom == b.bottom + 20", "a.centerX == b.centerX",
+        ])
+        #expect((a.width == 10).sourceRange == nil)
+    }
+}
+
+/// Every alignment option, laid out: the aligned edges, centers or baselines coincide.
+@Suite struct AlignmentFramesTests {
+    /// `|-[a(40)]-[b(40)]-[c(40)]` with a at y 40, 50 high; b 20 high, c 30 high, each with
+    /// its own baselines. Returns the y of b and c.
+    func horizontalRow(_ option: FormatOptions) throws -> (Double, Double) {
+        let s = try GuideFramesTests.Screen(["a", "b", "c"], pinVertically: false)
+        let a = s.views["a"]!, b = s.views["b"]!, c = s.views["c"]!
+        a.firstBaselineOffsetFromTop = 30; a.lastBaselineOffsetFromBottom = 10
+        b.firstBaselineOffsetFromTop = 12; b.lastBaselineOffsetFromBottom = 6
+        c.firstBaselineOffsetFromTop = 20; c.lastBaselineOffsetFromBottom = 8
+        try LayoutConstraint.activate([a.top == s.engine.root.top + 40, a.height == 50, b.height == 20, c.height == 30])
+        try s.apply("|-[a(40)]-[b(40)]-[c(40)]", options: option)
+        let frames = (s.frame("b").minY, s.frame("c").minY)
+        s.expectClean()
+        return frames
+    }
+
+    @Test func verticalAlignmentsInARow() throws {
+        #expect(try horizontalRow(.alignAllTop) == (40, 40))
+        #expect(try horizontalRow(.alignAllBottom) == (70, 60))          // bottoms at 90
+        #expect(try horizontalRow(.alignAllCenterY) == (55, 50))         // centers at 65
+        #expect(try horizontalRow(.alignAllLastBaseline) == (66, 58))    // last baselines at 80
+        #expect(try horizontalRow(.alignAllFirstBaseline) == (58, 50))   // first baselines at 70
+    }
+
+    /// `V:|-[a(40)]-[b(40)]-[c(40)]` with a at x 40, 50 wide; b 20 wide, c 30 wide. Returns
+    /// the x of b and c.
+    func verticalColumn(_ option: FormatOptions, _ direction: LayoutDirection) throws -> (Double, Double) {
+        let s = try GuideFramesTests.Screen(["a", "b", "c"], pinVertically: false)
+        s.engine.layoutDirection = direction
+        let a = s.views["a"]!, b = s.views["b"]!, c = s.views["c"]!
+        try LayoutConstraint.activate([a.left == s.engine.root.left + 40, a.width == 50, b.width == 20, c.width == 30])
+        try s.apply("V:|-[a(40)]-[b(40)]-[c(40)]", options: option)
+        let frames = (s.frame("b").minX, s.frame("c").minX)
+        #expect(s.frame("c").minY == 20 + 40 + 8 + 40 + 8)
+        s.expectClean()
+        return frames
+    }
+
+    @Test(arguments: LayoutDirection.allCases)
+    func horizontalAlignmentsInAColumn(direction: LayoutDirection) throws {
+        let leftEdges = (40.0, 40.0), rightEdges = (70.0, 60.0)           // right edges at 90
+        let rightToLeft = direction == .rightToLeft
+        #expect(try verticalColumn(.alignAllLeft, direction) == leftEdges)
+        #expect(try verticalColumn(.alignAllRight, direction) == rightEdges)
+        #expect(try verticalColumn(.alignAllLeading, direction) == (rightToLeft ? rightEdges : leftEdges))
+        #expect(try verticalColumn(.alignAllTrailing, direction) == (rightToLeft ? leftEdges : rightEdges))
+        #expect(try verticalColumn(.alignAllCenterX, direction) == (55, 50))   // centers at 65
     }
 }

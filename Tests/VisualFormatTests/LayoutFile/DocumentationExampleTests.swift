@@ -62,17 +62,33 @@ import Testing
             .replacingLine("_bottomButton.left == _topButton.right", with: "_bottomButton.left == _topButon.right")
             .replacingLine("view _bottomGrayView", with: "view _bottomGrayView intrinsic 46x")
             .replacingLine("_topButton.centerY == _topGrayView.centerY", with: "_topButton.centerY == _topGrayView.left")
-        #expect(LayoutFileParser.parse(source: source, path: "Layouts/seed.vfl").renderedDiagnostics() == """
-            Layouts/seed.vfl:4:35: error: size '46x' has no height; write WIDTHxHEIGHT, like 46x30
+        #expect(LayoutFileParser.parse(source: source, path: "seed.vfl").renderedDiagnostics() == """
+            seed.vfl:4:35: error: size '46x' has no height; write WIDTHxHEIGHT, like 46x30
                 view _bottomGrayView intrinsic 46x
                                                   ^
-            Layouts/seed.vfl:10:36: error: cannot relate 'centerY' (vertical) to 'left' (horizontal): positions on different axes
+            seed.vfl:10:36: error: cannot relate 'centerY' (vertical) to 'left' (horizontal): positions on different axes
                 _topButton.centerY == _topGrayView.left
                                                    ^~~~
-            Layouts/seed.vfl:13:23: error: unknown view '_topButon'; did you mean '_topButton'?
+            seed.vfl:13:23: error: unknown view '_topButon'; did you mean '_topButton'?
                 _bottomButton.left == _topButon.right
                                       ^~~~~~~~~
 
             """)
+    }
+
+    /// The README's note example: the bottom button declared with the top one's name.
+    @Test func duplicateNameNoteExample() {
+        let source = seedLayout.replacingLine("button _bottomButton \"Button\" in _bottomGrayView",
+                                              with: "button _topButton \"Button\" in _bottomGrayView")
+        let rendered = LayoutFileParser.parse(source: source, path: "seed.vfl").renderedDiagnostics()
+        #expect(rendered.hasPrefix("""
+            seed.vfl:6:8: error: duplicate view name '_topButton'
+                button _topButton "Button" in _bottomGrayView
+                       ^~~~~~~~~~
+            seed.vfl:5:8: note: '_topButton' is first declared here
+                button _topButton "Button" in _topGrayView
+                       ^~~~~~~~~~
+
+            """))
     }
 }
