@@ -2,11 +2,13 @@
 // choosing which symbol becomes basic in it (`chooseSubject`), and the reverse path for
 // removal.
 //
-// A new row joins the basis as a *border*: the symbol chosen to be basic in it has no entry in
-// any older row, so B only gains a row and a column. Most constraints of a layout bring such a
-// symbol — a variable seen for the first time, or the constraint's own slack or error — and
-// then adding costs a pass over the row, with no solve at all. Otherwise the row is first
-// expressed in the non-basic symbols (one BTRAN), as kiwi's substitution does, to choose.
+// A row with a variable seen for the first time defines that variable (kiwi would make the
+// variable its subject): P gains a row and a column, and nothing else changes. Any other row
+// is first reduced against P (one BTRAN of P). If a non-basic variable is left in it, the row
+// defines that variable instead. Otherwise it joins the simplex rows; most then bring their own
+// slack or error as basic symbol, a *border* of S: S gains a row and a column and adding costs
+// a pass over the row. Only a required row that the current values violate runs the dual
+// simplex, journaled so that a failure leaves the solver as it was.
 
 extension SolverCore {
     /// The symbols that mark a constraint's row: the slack or dummy (`marker`) and, for
@@ -16,13 +18,10 @@ extension SolverCore {
         var other: SymbolID?
     }
 
-    /// What a new row is solved for.
+    /// What a new simplex row is solved for.
     enum Subject {
-        /// A free variable, or the row's own slack or error: it becomes basic in the new row.
+        /// The row's own slack or error: it becomes basic in the new row.
         case fresh(SymbolID)
-        /// A variable that appears in other rows but is not basic: the row's marker becomes
-        /// basic, then the variable enters in its place.
-        case variable(SymbolID)
         /// The row only restates required equalities: its dummy becomes basic, at zero.
         case redundant
         /// The row contradicts the required equalities whose dummies it holds.
@@ -39,57 +38,28 @@ extension SolverCore {
         let level = constraint.strength.isRequired ? nil : ensureLevel(for: constraint.strength.priority)
         let errors = [tag.marker, tag.other].compactMap { $0 }.filter { kinds[Int($0)] == .error }
 
-        let subject: Subject
-        var residual = rowResidual(row)
-        if let fresh = freshVariable(in: row) {
-            subject = .fresh(fresh)
-        } else {
-            residual = computeSubstitutedRow(row)
-            subject = chooseSubject(row, tag, residual: residual)
-        }
-
-        switch subject {
-        case .fresh(let symbol):
-            // The errors join their objective; if one is the new basic symbol, its row is the
-            // substituted row (in ``tableauRow``) solved for it.
-            if let level {
-                for error in errors where error != symbol { addCost(level, error, weight: 1) }
-                if errors.contains(symbol) {
-                    let pivot = tableauRow[symbol]
-                    for other in tableauRow.positions where other != symbol {
-                        let alpha = tableauRow[other] / pivot
-                        if alpha == 0 { continue }
-                        let value = reducedCost(level, other) - alpha
-                        setReducedCost(level, other, nearZero(value) ? 0 : value)
-                    }
-                }
-            }
-            _ = border(row, basic: symbol)
-        case .variable(let symbol):
-            // The variable is free, so the row holds once it moves; the dual simplex restores
-            // any bound that moving it broke (none, while restricted rows hold no non-basic
-            // variable, as kiwi's subject rule keeps them).
-            if constraint.strength.isRequired { beginJournal() }
-            let slot = border(row, basic: tag.marker)
-            computeColumn(of: symbol)
-            pivot(entering: symbol, slot: slot)
-            try restoreFeasibility(constraint, row: row, slot: slot, rowCount: rowCount, slotCount: slotCount,
-                                   allocated: allocated, symbolCount: symbolCount)
+        if let variable = freshVariable(in: row) {
+            // A variable seen for the first time: the row defines it.
+            makeDefining(row, variable: variable, marker: tag.marker)
             if let level { for error in errors { addCost(level, error, weight: 1) } }
-        case .redundant:
-            _ = border(row, basic: tag.marker)
-        case .contradiction(let certificate):
-            undoRow(row, rowCount: rowCount, slot: nil, slotCount: slotCount)
-            undoAllocations(allocated, symbolCount: symbolCount)
-            throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
-        case .none:
-            // Only a required constraint gets here (a soft one always has an error to absorb
-            // the difference). Try it, journaled: the dual simplex restores the values or
-            // proves the required constraints infeasible.
-            beginJournal()
-            let slot = border(row, basic: tag.marker)
-            try restoreFeasibility(constraint, row: row, slot: slot, rowCount: rowCount, slotCount: slotCount,
-                                   allocated: allocated, symbolCount: symbolCount)
+        } else {
+            let reducedRow = reduceRow(row)
+            if let variable = variableSubject(reducedRow.symbols, reducedRow.values) {
+                // A variable that is not basic: the row defines it (it is free, so the row holds
+                // once it moves). The simplex rows do not hold it, as kiwi's subject rule keeps
+                // them, unless a removal left it non-basic in some: those are reduced again.
+                if columnRows[Int(variable)].isEmpty {
+                    makeDefining(row, variable: variable, marker: tag.marker)
+                    if let level { for error in errors { addCost(level, error, weight: 1) } }
+                } else {
+                    try defineAndRebuild(constraint, row: row, variable: variable, marker: tag.marker)
+                }
+            } else {
+                appendReducedRow(row, symbols: reducedRow.symbols, values: reducedRow.values, rhs: reducedRow.rhs)
+                try insertSimplexRow(constraint, row: row, tag: tag, level: level, errors: errors,
+                                     allocated: allocated, symbolCount: symbolCount, rowCount: rowCount,
+                                     slotCount: slotCount)
+            }
         }
 
         // Commit: from here on the constraint is part of the solver.
@@ -107,6 +77,85 @@ extension SolverCore {
             throw .internalError("the objective is unbounded after adding \(constraint)")
         }
         refactorIfDue()
+    }
+
+    /// The variable a reduced row is solved for, if it holds one that is not basic (kiwi's
+    /// rule 1): the one in the fewest rows; ties go to the lowest id.
+    func variableSubject(_ symbols: [SymbolID], _ values: [Double]) -> SymbolID? {
+        var best: SymbolID?
+        var bestCount = Int.max
+        for (symbol, value) in zip(symbols, values) where kinds[Int(symbol)] == .external && !nearZero(value) {
+            let count = aColumnRows[Int(symbol)].count
+            if count < bestCount || (count == bestCount && symbol < best ?? .max) {
+                best = symbol
+                bestCount = count
+            }
+        }
+        return best
+    }
+
+    /// The rare path of ``insert(_:isEdit:)``: `variable` becomes basic through `row` while
+    /// some simplex rows hold it, so every simplex row is reduced again (a rebuild), then the
+    /// dual simplex restores the bounds its move broke. On failure the solver is restored from
+    /// a copy taken first.
+    private mutating func defineAndRebuild(_ constraint: Constraint, row: Int32, variable: SymbolID,
+                                           marker: SymbolID) throws(SolverError) {
+        let saved = self
+        makeDefining(row, variable: variable, marker: marker)
+        guard rebuild(basic: basicSymbols) else {
+            self = saved
+            throw .internalError("the basis became singular adding \(constraint)")
+        }
+        switch dualOptimize() {
+        case .feasible:
+            return
+        case .infeasible(let certificate):
+            self = saved
+            throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
+        case .failed(let message):
+            self = saved
+            throw .internalError(message)
+        }
+    }
+
+    /// Adds a reduced row to the simplex: chooses its basic symbol and borders S, or runs the
+    /// dual simplex; undoes the row (and everything the attempt changed) on failure.
+    private mutating func insertSimplexRow(_ constraint: Constraint, row: Int32, tag: Tag, level: Int?,
+                                           errors: [SymbolID], allocated: [SymbolID], symbolCount: Int,
+                                           rowCount: Int, slotCount: Int) throws(SolverError) {
+        let residual = computeSubstitutedRow(row)
+        switch chooseSubject(tag, residual: residual) {
+        case .fresh(let symbol):
+            // The errors join their objective; if one is the new basic symbol, its row is the
+            // substituted row (in ``tableauRow``) solved for it.
+            if let level {
+                for error in errors where error != symbol { addCost(level, error, weight: 1) }
+                if errors.contains(symbol) {
+                    let pivot = tableauRow[symbol]
+                    for other in tableauRow.positions where other != symbol {
+                        let alpha = tableauRow[other] / pivot
+                        if alpha == 0 { continue }
+                        let value = reducedCost(level, other) - alpha
+                        setReducedCost(level, other, nearZero(value) ? 0 : value)
+                    }
+                }
+            }
+            border(row, basic: symbol)
+        case .redundant:
+            border(row, basic: tag.marker)
+        case .contradiction(let certificate):
+            undoRow(row, rowCount: rowCount, slot: nil, slotCount: slotCount)
+            undoAllocations(allocated, symbolCount: symbolCount)
+            throw .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate))
+        case .none:
+            // Only a required constraint gets here (a soft one always has an error to absorb
+            // the difference). Try it, journaled: the dual simplex restores the values or
+            // proves the required constraints infeasible.
+            beginJournal()
+            let slot = border(row, basic: tag.marker)
+            try restoreFeasibility(constraint, row: row, slot: slot, rowCount: rowCount, slotCount: slotCount,
+                                   allocated: allocated, symbolCount: symbolCount)
+        }
     }
 
     /// Runs the dual simplex after a new row joined with `slot`. On success the journal (if
@@ -194,36 +243,26 @@ extension SolverCore {
         return (row, tag)
     }
 
-    /// `Σ aⱼ·xⱼ - b` for the row at the current values (non-basic symbols being zero).
-    func rowResidual(_ row: Int32) -> Double {
-        var sum = -rhs[Int(row)]
-        for k in rowRange(row) {
-            let slot = slotOf[Int(poolSymbols[k])]
-            if slot >= 0 { sum += poolValues[k] * x[Int(slot)] }
-        }
-        return sum
-    }
-
     /// A variable of the row that appears in no other row (so it can become basic in it with
     /// no other row changing): the lowest id, as kiwi's "fewest rows" rule would pick.
     func freshVariable(in row: Int32) -> SymbolID? {
         var best: SymbolID?
-        for k in rowRange(row) where kinds[Int(poolSymbols[k])] == .external {
-            let symbol = poolSymbols[k]
-            if slotOf[Int(symbol)] < 0, columnRows[Int(symbol)].count == 1, symbol < best ?? .max {
+        for k in originalRange(row) where kinds[Int(aSymbols[k])] == .external {
+            let symbol = aSymbols[k]
+            if !isBasic(symbol), aColumnRows[Int(symbol)].count == 1, symbol < best ?? .max {
                 best = symbol
             }
         }
         return best
     }
 
-    /// Expresses the new row in the non-basic symbols, as kiwi's `createRow` substitutes the
-    /// basic ones: `0 = residual + Σ rⱼ·xⱼ`, with `r = a - (B⁻ᵀ a_B)ᵀ A` over the non-basic
-    /// symbols (one BTRAN of the row's coefficients on basic symbols). Leaves `r` in
+    /// Expresses a new reduced row in the non-basic symbols, as kiwi's `createRow` substitutes
+    /// the basic ones: `0 = residual + Σ rⱼ·xⱼ`, with `r = a' - (S⁻ᵀ a'_S)ᵀ A'` over the
+    /// non-basic symbols (one BTRAN of the row's coefficients on basic symbols). Leaves `r` in
     /// ``tableauRow`` and returns the residual.
     mutating func computeSubstitutedRow(_ row: Int32) -> Double {
         var basicSlots: [Int32] = [], basicCoefficients: [Double] = []
-        var residual = -rhs[Int(row)]
+        var residual = -reducedRHS[Int(row)]
         for k in rowRange(row) {
             let slot = slotOf[Int(poolSymbols[k])]
             if slot >= 0 {
@@ -238,7 +277,7 @@ extension SolverCore {
                                    slotCapacity: head.count)
             for other in multipliers.positions {
                 let y = multipliers[other]
-                if y == 0 || !rowIsLive[Int(other)] || other == row { continue }
+                if y == 0 || !isSimplexRow(other) || other == row { continue }
                 for k in rowRange(other) where slotOf[Int(poolSymbols[k])] < 0 {
                     tableauRow.add(poolSymbols[k], -y * poolValues[k])
                 }
@@ -250,36 +289,21 @@ extension SolverCore {
         return residual
     }
 
-    /// Chooses what the new row, substituted in ``tableauRow``, is solved for (kiwi's rules):
+    /// Chooses what the new simplex row, substituted in ``tableauRow``, is solved for (kiwi's
+    /// rules 2 to 4; rule 1, a variable, was applied to the reduced row):
     ///
-    /// 1. A variable, if the substituted row has any: among several, the one in the fewest
-    ///    rows; ties go to the lowest id.
-    /// 2. Otherwise, with the row scaled so that its residual is not negative, the marker if it
-    ///    is a slack or error with a negative coefficient (its value is then not negative),
-    ///    else the other error under the same condition.
+    /// 2. With the row scaled so that its residual is not negative, the marker if it is a slack
+    ///    or error with a negative coefficient (its value is then not negative), else the other
+    ///    error under the same condition.
     /// 3. A row of dummies only is redundant (residual zero) or contradicts the required
     ///    equalities whose dummies it holds.
     /// 4. Otherwise nothing will do.
-    func chooseSubject(_ row: Int32, _ tag: Tag, residual: Double) -> Subject {
-        var best: SymbolID?
-        var bestCount = Int.max
+    func chooseSubject(_ tag: Tag, residual: Double) -> Subject {
         var onlyDummies = true
-        for symbol in tableauRow.positions where !nearZero(tableauRow[symbol]) {
-            switch kinds[Int(symbol)] {
-            case .external:
-                let count = columnRows[Int(symbol)].count
-                if count < bestCount || (count == bestCount && symbol < best ?? .max) {
-                    best = symbol
-                    bestCount = count
-                }
-                onlyDummies = false
-            case .dummy:
-                break
-            default:
-                onlyDummies = false
-            }
+        for symbol in tableauRow.positions where !nearZero(tableauRow[symbol]) && kinds[Int(symbol)] != .dummy {
+            onlyDummies = false
+            break
         }
-        if let best { return columnRows[Int(best)] == [row] ? .fresh(best) : .variable(best) }
         let sign: Double = residual < 0 ? -1 : 1
         if kinds[Int(tag.marker)].isPivotable, sign * tableauRow[tag.marker] < 0 { return .fresh(tag.marker) }
         if let other = tag.other, kinds[Int(other)].isPivotable, sign * tableauRow[other] < 0 { return .fresh(other) }
@@ -298,7 +322,7 @@ extension SolverCore {
     @discardableResult
     mutating func border(_ row: Int32, basic symbol: SymbolID) -> Int32 {
         var entries: [(slot: Int32, value: Double)] = []
-        var sum = rhs[Int(row)]
+        var sum = reducedRHS[Int(row)]
         var pivot = 1.0
         for k in rowRange(row) {
             if poolSymbols[k] == symbol {
@@ -316,8 +340,9 @@ extension SolverCore {
         return slot
     }
 
-    /// Takes a row that failed to join back out of A, with its slot if it had one, restoring
-    /// the id lists exactly (`rowCount` and `slotCount` are the array sizes before).
+    /// Takes a row that failed to join back out of A (and out of the simplex rows), with its
+    /// slot if it had one, restoring the id lists exactly (`rowCount` and `slotCount` are the
+    /// array sizes before).
     mutating func undoRow(_ row: Int32, rowCount: Int, slot: Int32?, slotCount: Int) {
         if let slot {
             retireSlot(slot, reusable: true)
@@ -328,19 +353,22 @@ extension SolverCore {
                 slotTouched.removeSubrange(slotCount...)
             }
         }
-        let range = rowRange(row)
+        let range = originalRange(row)
         removeRow(row, reusable: true)
-        if range.upperBound == poolSymbols.count {  // the last row added: give its entries back
-            poolSymbols.removeSubrange(range)
-            poolValues.removeSubrange(range)
-            poolGarbage -= range.count
+        if range.upperBound == aSymbols.count {  // the last row added: give its entries back
+            aSymbols.removeSubrange(range)
+            aValues.removeSubrange(range)
+            aGarbage -= range.count
         }
         if Int(row) >= rowCount {
             _ = freeRows.popLast()
+            aStart.removeSubrange(rowCount...)
+            aLength.removeSubrange(rowCount...)
             rowStart.removeSubrange(rowCount...)
             rowLength.removeSubrange(rowCount...)
+            reducedRHS.removeSubrange(rowCount...)
             rhs.removeSubrange(rowCount...)
-            rowIsLive.removeSubrange(rowCount...)
+            role.removeSubrange(rowCount...)
             rowConstraint.removeSubrange(rowCount...)
         }
     }
@@ -359,6 +387,9 @@ extension SolverCore {
         freeSymbols.removeAll { Int($0) >= symbolCount }
         kinds.removeSubrange(symbolCount...)
         slotOf.removeSubrange(symbolCount...)
+        externalSlotOf.removeSubrange(symbolCount...)
+        aColumnRows.removeSubrange(symbolCount...)
+        aColumnValues.removeSubrange(symbolCount...)
         columnRows.removeSubrange(symbolCount...)
         columnValues.removeSubrange(symbolCount...)
         owners.removeSubrange(symbolCount...)
@@ -374,9 +405,11 @@ extension SolverCore {
 
     /// Removes a constraint's row and re-optimises.
     ///
-    /// The constraint's errors leave their objective; then one of its own symbols is made
-    /// basic (pivoting its marker in if none is), and the row leaves with that symbol's slot.
-    /// What remains is the basis of the other constraints, with the same values.
+    /// The constraint's errors leave their objective. A simplex row then leaves with one of its
+    /// own symbols, made basic first (kiwi pivots its marker in): what remains is the basis of
+    /// the other constraints, with the same values. A defining row takes one basic symbol with
+    /// it too — the one kiwi's marker pivot would push out — and the rows left are sorted
+    /// into defining and simplex rows afresh.
     mutating func delete(_ info: ConstraintInfo) throws(SolverError) {
         let constraint = info.constraint
         let level = constraint.strength.isRequired ? nil : levelIndex(for: constraint.strength.priority)
@@ -388,23 +421,7 @@ extension SolverCore {
             }
         }
 
-        let slot: Int32
-        if let basic = own.first(where: { slotOf[Int($0)] >= 0 }) {
-            slot = slotOf[Int(basic)]
-        } else {
-            computeColumn(of: info.marker)
-            guard let leaving = markerLeavingSlot() else {
-                throw .internalError("the marker of \(constraint) has no row to leave")
-            }
-            pivot(entering: info.marker, slot: leaving)
-            slot = leaving
-        }
-        retireSlot(slot, reusable: false)
-        removeRow(info.row, reusable: false)
-        for symbol in own { freeSymbol(symbol) }
-
-        // Forget the variables no constraint mentions any more (non-basic: their column held
-        // only the removed row, whose own symbol is basic in it).
+        // The variables no other constraint mentions.
         var variables: [SymbolID] = []
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             guard let symbol = variableSymbols[ObjectIdentifier(term.variable)], !variables.contains(symbol) else {
@@ -412,12 +429,37 @@ extension SolverCore {
             }
             variables.append(symbol)
         }
-        for symbol in variables {
-            uses[Int(symbol)] -= 1
-            guard uses[Int(symbol)] == 0 else { continue }
-            if slotOf[Int(symbol)] >= 0 {
-                throw .internalError("\(externals[Int(symbol)]?.description ?? "a variable") is basic with no row")
+        let forgotten = variables.filter { uses[Int($0)] == 1 }
+
+        if role[Int(info.row)] == .simplex {
+            let slot: Int32
+            if let basic = own.first(where: { slotOf[Int($0)] >= 0 }) {
+                slot = slotOf[Int(basic)]
+            } else {
+                computeColumn(of: info.marker)
+                guard let leaving = markerLeavingSlot() else {
+                    throw .internalError("the marker of \(constraint) has no row to leave")
+                }
+                pivot(entering: info.marker, slot: leaving)
+                slot = leaving
             }
+            retireSlot(slot, reusable: false)
+            removeRow(info.row, reusable: false)
+            if let variable = forgotten.first(where: { externalSlotOf[Int($0)] >= 0 }) {
+                throw .internalError("\(externals[Int(variable)]?.description ?? "a variable") is basic with no row")
+            }
+        } else {
+            let leaving = definingRowLeaving(info, own: own, forgotten: forgotten)
+            let basic = basicSymbols.filter { $0 != leaving }
+            removeRow(info.row, reusable: true)
+            guard rebuild(basic: basic) else {
+                throw .internalError("the basis became singular removing \(constraint)")
+            }
+        }
+        externalsCurrent = false
+        for symbol in own { freeSymbol(symbol) }
+        for symbol in variables { uses[Int(symbol)] -= 1 }
+        for symbol in forgotten {
             if let variable = externals[Int(symbol)] {
                 variableSymbols[ObjectIdentifier(variable)] = nil
             }
@@ -428,10 +470,46 @@ extension SolverCore {
             if levels[level].constraintCount == 0 { removeLevel(at: level) }
         }
 
+        if case .failed(let message) = dualOptimize() { throw .internalError(message) }
         guard optimize() else {
             throw .internalError("the objective is unbounded after removing \(constraint)")
         }
         refactorIfDue()
+    }
+
+    /// The basic symbol that leaves with a defining row. One of the row's own symbols if one
+    /// is basic; a variable that only this row mentions if it is basic (its column leaves with
+    /// the row); otherwise the one kiwi's pivot of the row's marker would push out, chosen by
+    /// ``markerLeavingSlot()`` over the simplex slots and then the variables (rule 3), with
+    /// the marker's whole column `B⁻¹ aₘ`: `α_S = S⁻¹ a'ₘ`, then `α_E = P⁻¹(aₘ,D - A_D,S α_S)`.
+    private mutating func definingRowLeaving(_ info: ConstraintInfo, own: [SymbolID], forgotten: [SymbolID]) -> SymbolID {
+        if let basic = own.first(where: { isBasic($0) }) { return basic }
+        if let variable = forgotten.first(where: { externalSlotOf[Int($0)] >= 0 }) { return variable }
+        computeColumn(of: info.marker)
+        if let slot = markerLeavingSlot() { return head[Int(slot)] }
+        // No slack, error or dummy moves with the marker: a variable leaves (the lowest id).
+        rowScratch.clear()
+        for (row, value) in zip(aColumnRows[Int(info.marker)], aColumnValues[Int(info.marker)]) {
+            rowScratch.add(row, value)
+        }
+        for slot in column.positions where column[slot] != 0 && head[Int(slot)] >= 0 {
+            let symbol = head[Int(slot)]
+            for (row, value) in zip(aColumnRows[Int(symbol)], aColumnValues[Int(symbol)]) where role[Int(row)] == .defining {
+                rowScratch.add(row, -value * column[slot])
+            }
+        }
+        var rows: [Int32] = [], values: [Double] = []
+        for row in rowScratch.positions where rowScratch[row] != 0 && role[Int(row)] == .defining {
+            rows.append(row)
+            values.append(rowScratch[row])
+        }
+        externalFactor.solve(rows: rows, values: values, into: &column, rowCapacity: rhs.count)
+        var best: SymbolID?
+        for slot in column.positions where abs(column[slot]) > epsilon && externalHead[Int(slot)] >= 0 {
+            let symbol = externalHead[Int(slot)]
+            if symbol < best ?? .max { best = symbol }
+        }
+        return best ?? info.marker
     }
 
     /// The slot to pivot on so that a non-basic marker, whose tableau column is in ``column``,

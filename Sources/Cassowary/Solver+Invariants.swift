@@ -1,6 +1,7 @@
 // Consistency checks for tests (swift-collections' `_checkInvariants` habit). They rebuild
-// what the solver keeps incrementally — the basic values, the reduced costs — from A with a
-// fresh factorization and compare, so they are for tests and debugging, never for solving.
+// what the solver keeps incrementally — the reduced rows, the basic values, the reduced costs
+// — from A with fresh factorizations and compare, so they are for tests and debugging, never
+// for solving.
 
 extension SolverCore {
     /// Number of live rows (constraints, edit constraints included).
@@ -11,72 +12,107 @@ extension SolverCore {
 
     /// Number of entries in the live rows of A.
     var termCount: Int {
-        rowIsLive.indices.reduce(0) { rowIsLive[$1] ? $0 + Int(rowLength[$1]) : $0 }
+        role.indices.reduce(0) { role[$1] != .none ? $0 + Int(aLength[$1]) : $0 }
     }
 
     /// Describes every broken invariant; empty when the solver is consistent.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        // A: rows and columns mirror each other.
+        let live = role.indices.filter { role[$0] != .none }.map { Int32($0) }
+
+        // A, and the reduced rows: rows and columns mirror each other.
         var entries = 0
-        for row in rowIsLive.indices where rowIsLive[row] {
-            for (symbol, value) in zip(poolSymbols[rowRange(Int32(row))], poolValues[rowRange(Int32(row))]) {
+        for row in live {
+            for k in originalRange(row) {
+                let symbol = aSymbols[k], value = aValues[k]
                 entries += 1
                 if kinds[Int(symbol)] == .invalid { problems.append("row \(row) holds free symbol \(symbol)") }
-                let found = zip(columnRows[Int(symbol)], columnValues[Int(symbol)]).contains { $0.0 == Int32(row) && $0.1 == value }
+                let found = zip(aColumnRows[Int(symbol)], aColumnValues[Int(symbol)]).contains { $0.0 == row && $0.1 == value }
                 if !found { problems.append("column \(symbol) misses row \(row)") }
             }
         }
-        let columnEntries = columnRows.reduce(0) { $0 + $1.count }
-        if columnEntries != entries { problems.append("columns hold \(columnEntries) entries, rows \(entries)") }
+        if aColumnRows.reduce(0, { $0 + $1.count }) != entries { problems.append("columns of A disagree with its rows") }
+        var reducedEntries = 0
+        for row in live where role[Int(row)] == .simplex {
+            for k in rowRange(row) {
+                let symbol = poolSymbols[k], value = poolValues[k]
+                reducedEntries += 1
+                if externalSlotOf[Int(symbol)] >= 0 { problems.append("reduced row \(row) holds basic variable \(symbol)") }
+                let found = zip(columnRows[Int(symbol)], columnValues[Int(symbol)]).contains { $0.0 == row && $0.1 == value }
+                if !found { problems.append("reduced column \(symbol) misses row \(row)") }
+            }
+        }
+        if columnRows.reduce(0, { $0 + $1.count }) != reducedEntries { problems.append("reduced columns disagree with their rows") }
 
-        // The basis: one live slot per live row, each with a basic symbol that knows its slot.
-        var liveSlots = 0
+        // The two bases: one slot per row of each part, each basic symbol knowing its slot.
+        var simplexSlots = 0
         for slot in head.indices where head[slot] >= 0 {
-            liveSlots += 1
+            simplexSlots += 1
             let symbol = Int(head[slot])
-            if kinds[symbol] == .invalid { problems.append("free symbol \(symbol) is basic") }
+            if kinds[symbol] == .invalid || kinds[symbol] == .external { problems.append("symbol \(symbol) is basic in S") }
             if slotOf[symbol] != Int32(slot) { problems.append("symbol \(symbol) thinks it is in slot \(slotOf[symbol]), not \(slot)") }
         }
-        if liveSlots != liveRowCount { problems.append("\(liveSlots) basic symbols for \(liveRowCount) rows") }
-        for symbol in kinds.indices where slotOf[symbol] >= 0 && head[Int(slotOf[symbol])] != Int32(symbol) {
-            problems.append("symbol \(symbol) claims slot \(slotOf[symbol])")
+        if simplexSlots != simplexRowCount { problems.append("\(simplexSlots) basic symbols for \(simplexRowCount) simplex rows") }
+        var definingSlots = 0
+        for slot in externalHead.indices where externalHead[slot] >= 0 {
+            definingSlots += 1
+            let symbol = Int(externalHead[slot])
+            if kinds[symbol] != .external { problems.append("symbol \(symbol) is basic in P") }
+            if externalSlotOf[symbol] != Int32(slot) { problems.append("variable \(symbol) thinks it is in slot \(externalSlotOf[symbol]) of P") }
         }
+        if definingSlots != definingRowCount { problems.append("\(definingSlots) basic variables for \(definingRowCount) defining rows") }
+        if live.count != liveRowCount { problems.append("\(live.count) live rows, counted \(liveRowCount)") }
 
-        // Values: every row holds, every restricted basic symbol is within bounds.
-        for row in rowIsLive.indices where rowIsLive[row] {
-            var sum = -rhs[row]
-            var scale = abs(rhs[row])
-            for (symbol, value) in zip(poolSymbols[rowRange(Int32(row))], poolValues[rowRange(Int32(row))]) {
-                let slot = slotOf[Int(symbol)]
-                if slot >= 0 {
-                    sum += value * x[Int(slot)]
-                    scale = max(scale, abs(value * x[Int(slot)]))
-                }
+        // Fresh computations on a copy: the reduced rows, the values, the reduced costs.
+        var copy = self
+        copy.journal = nil
+        for row in live where role[Int(row)] == .simplex {
+            let fresh = copy.reduceRow(row)
+            var kept: [SymbolID: Double] = [:]
+            for k in rowRange(row) { kept[poolSymbols[k]] = poolValues[k] }
+            for (symbol, value) in zip(fresh.symbols, fresh.values) where abs((kept[symbol] ?? 0) - value) > 1e-7 * max(1, abs(value)) {
+                problems.append("reduced row \(row) has \(kept[symbol] ?? 0) for symbol \(symbol), not \(value)")
+            }
+            if kept.count > fresh.symbols.count { problems.append("reduced row \(row) holds extra entries") }
+            if abs(fresh.rhs - reducedRHS[Int(row)]) > 1e-7 * max(1, abs(fresh.rhs)) {
+                problems.append("reduced row \(row) has right-hand side \(reducedRHS[Int(row)]), not \(fresh.rhs)")
+            }
+        }
+        copy.externalsCurrent = false
+        copy.refreshExternalValues()
+        for row in live {
+            var sum = -rhs[Int(row)], scale = abs(rhs[Int(row)])
+            for k in originalRange(row) {
+                let value = copy.currentValue(of: aSymbols[k])
+                sum += aValues[k] * value
+                scale = max(scale, abs(aValues[k] * value))
             }
             if abs(sum) > 1e-7 * max(1, scale) { problems.append("row \(row) is off by \(sum)") }
         }
         for slot in head.indices where head[slot] >= 0 {
             let symbol = Int(head[slot]), value = x[slot]
             switch kinds[symbol] {
-            case .slack where value < -epsilon, .error where value < -epsilon: problems.append("symbol \(symbol) is negative: \(value)")
-            case .dummy where abs(value) > epsilon: problems.append("dummy \(symbol) is not zero: \(value)")
+            case .slack where value < -epsilon, .error where value < -epsilon:
+                problems.append("symbol \(symbol) is negative: \(value)")
+            case .dummy where abs(value) > epsilon:
+                problems.append("dummy \(symbol) is not zero: \(value)")
             default: break
             }
         }
-
-        // Reduced costs: as a fresh computation gives them, and none may enter.
-        if let fresh = freshReducedCosts() {
+        copy.canRefactor = true
+        let before = copy.refactorCount
+        copy.refactor()
+        if copy.refactorCount == before + 1 {
             for symbol in kinds.indices where kinds[symbol] != .invalid {
                 for level in 0..<levelCount {
-                    let kept = reduced[symbol * levelCount + level], exact = fresh[symbol * levelCount + level]
+                    let kept = reduced[symbol * levelCount + level], exact = copy.reduced[symbol * levelCount + level]
                     if abs(kept - exact) > 1e-7 * max(1, abs(exact)) {
                         problems.append("reduced cost of \(symbol) at level \(level) is \(kept), not \(exact)")
                     }
                 }
             }
-        } else if liveRowCount > 0 {
-            problems.append("the basis is singular")
+        } else if simplexRowCount > 0 {
+            problems.append("the simplex basis is singular")
         }
         for symbol in kinds.indices where kinds[symbol] != .invalid && isEnteringCandidate(SymbolID(symbol)) {
             problems.append("not optimal: symbol \(symbol) could enter")
@@ -87,22 +123,10 @@ extension SolverCore {
             problems.append("external symbol \(symbol) is used by no constraint")
         }
         for symbol in kinds.indices where kinds[symbol] == .invalid {
-            if !columnRows[symbol].isEmpty { problems.append("free symbol \(symbol) keeps a column") }
-            if slotOf[symbol] >= 0 { problems.append("free symbol \(symbol) is basic") }
+            if !aColumnRows[symbol].isEmpty || !columnRows[symbol].isEmpty { problems.append("free symbol \(symbol) keeps a column") }
+            if isBasic(SymbolID(symbol)) { problems.append("free symbol \(symbol) is basic") }
         }
         if Set(freeSymbols).count != freeSymbols.count { problems.append("free list has duplicates") }
         return problems
-    }
-
-    /// The reduced costs computed from scratch with a fresh factorization of B; nil when it is
-    /// singular.
-    private func freshReducedCosts() -> [Double]? {
-        var copy = self
-        copy.journal = nil
-        copy.canRefactor = true
-        let before = copy.refactorCount
-        copy.refactor()
-        guard copy.refactorCount == before + 1 else { return nil }
-        return copy.reduced
     }
 }

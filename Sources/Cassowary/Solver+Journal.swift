@@ -63,5 +63,6 @@ extension SolverCore {
         pivotCount = record.pivotCount
         // The solver was feasible before the attempt.
         infeasibleRows.removeAll()
+        externalsCurrent = false
     }
 }

@@ -1,5 +1,6 @@
-// The constraint matrix A and the basis slots: allocating and freeing symbols (columns), rows
-// and slots. Every change to A goes through here, so rows and columns stay mirror images.
+// The constraint matrix A, the reduced simplex rows, and the slots of the two bases:
+// allocating and freeing symbols (columns), rows and slots. Every change to a row goes through
+// here, so rows and columns stay mirror images.
 
 extension SolverCore {
     // MARK: Symbols
@@ -7,7 +8,7 @@ extension SolverCore {
     /// Takes a free id (the most recently freed first) or a new one, for a symbol of `kind`.
     mutating func allocateSymbol(_ kind: SymbolKind) -> SymbolID {
         if let reused = freeSymbols.popLast() {
-            // A free id is clean: no column, not basic, no costs (see `freeSymbol`).
+            // A free id is clean: no columns, not basic, no costs (see `freeSymbol`).
             kinds[Int(reused)] = kind
             values[Int(reused)] = 0
             return reused
@@ -16,6 +17,9 @@ extension SolverCore {
         if kinds.count == kinds.capacity { reserveSymbolCapacity(max(128, 2 * kinds.count)) }
         kinds.append(kind)
         slotOf.append(-1)
+        externalSlotOf.append(-1)
+        aColumnRows.append([])
+        aColumnValues.append([])
         columnRows.append([])
         columnValues.append([])
         owners.append(nil)
@@ -34,6 +38,9 @@ extension SolverCore {
     mutating func reserveSymbolCapacity(_ capacity: Int) {
         kinds.reserveCapacity(capacity)
         slotOf.reserveCapacity(capacity)
+        externalSlotOf.reserveCapacity(capacity)
+        aColumnRows.reserveCapacity(capacity)
+        aColumnValues.reserveCapacity(capacity)
         columnRows.reserveCapacity(capacity)
         columnValues.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
@@ -45,8 +52,8 @@ extension SolverCore {
         reduced.reserveCapacity(capacity * max(levelCount, 4))
     }
 
-    /// Returns a symbol's id to the free list. The symbol must be non-basic with an empty
-    /// column; its reduced costs are cleared.
+    /// Returns a symbol's id to the free list. The symbol must be non-basic with empty columns;
+    /// its reduced costs are cleared.
     mutating func freeSymbol(_ symbol: SymbolID) {
         let index = Int(symbol)
         kinds[index] = .invalid
@@ -55,6 +62,9 @@ extension SolverCore {
         uses[index] = 0
         costPriority[index] = 0
         slotOf[index] = -1
+        externalSlotOf[index] = -1
+        aColumnRows[index] = []
+        aColumnValues[index] = []
         columnRows[index] = []
         columnValues[index] = []
         let base = index * levelCount
@@ -74,43 +84,107 @@ extension SolverCore {
     }
 
     @inline(__always)
-    func isBasic(_ symbol: SymbolID) -> Bool { slotOf[Int(symbol)] >= 0 }
+    func isBasic(_ symbol: SymbolID) -> Bool { slotOf[Int(symbol)] >= 0 || externalSlotOf[Int(symbol)] >= 0 }
 
-    // MARK: Rows
+    // MARK: Rows of A
 
     /// Adds the row `Σ values[k] · symbols[k] = b` to A (the symbols distinct, the values
-    /// non-zero) and returns its id.
+    /// non-zero) and returns its id. Its role is set when it joins a basis.
     mutating func appendRow(symbols: [SymbolID], values rowEntries: [Double], rhs b: Double) -> Int32 {
         let row: Int32
-        let start = Int32(poolSymbols.count)
-        poolSymbols.append(contentsOf: symbols)
-        poolValues.append(contentsOf: rowEntries)
+        let start = Int32(aSymbols.count)
+        aSymbols.append(contentsOf: symbols)
+        aValues.append(contentsOf: rowEntries)
         if let reused = freeRows.popLast() {
             row = reused
-            rowStart[Int(row)] = start
-            rowLength[Int(row)] = Int32(symbols.count)
+            aStart[Int(row)] = start
+            aLength[Int(row)] = Int32(symbols.count)
             rhs[Int(row)] = b
-            rowIsLive[Int(row)] = true
         } else {
             row = Int32(rhs.count)
-            rowStart.append(start)
-            rowLength.append(Int32(symbols.count))
+            aStart.append(start)
+            aLength.append(Int32(symbols.count))
+            rowStart.append(0)
+            rowLength.append(0)
+            reducedRHS.append(0)
             rhs.append(b)
-            rowIsLive.append(true)
+            role.append(.none)
             rowConstraint.append(nil)
             multipliers.reserve(rhs.count)
+            rowScratch.reserve(rhs.count)
         }
+        for (symbol, value) in zip(symbols, rowEntries) {
+            aColumnRows[Int(symbol)].append(row)
+            aColumnValues[Int(symbol)].append(value)
+        }
+        return row
+    }
+
+    /// Where row `row`'s entries in A sit in the pool.
+    @inline(__always)
+    func originalRange(_ row: Int32) -> Range<Int> {
+        let start = Int(aStart[Int(row)])
+        return start..<(start + Int(aLength[Int(row)]))
+    }
+
+    /// Takes row `row` out of A (and out of the simplex rows if it is one): its entries leave
+    /// their columns. The id is free again at once when `reusable` (nothing refers to it),
+    /// else after the next refactorization of S.
+    mutating func removeRow(_ row: Int32, reusable: Bool) {
+        let index = Int(row)
+        if role[index] == .simplex { removeReducedRow(row) }
+        if role[index] == .defining { definingRowCount -= 1 }
+        for k in originalRange(row) {
+            let s = Int(aSymbols[k])
+            if let position = aColumnRows[s].lastIndex(of: row) {
+                aColumnRows[s].remove(at: position)
+                aColumnValues[s].remove(at: position)
+            }
+        }
+        aGarbage += Int(aLength[index])
+        aLength[index] = 0
+        rhs[index] = 0
+        role[index] = .none
+        rowConstraint[index] = nil
+        if reusable { freeRows.append(row) } else { retiredRows.append(row) }
+    }
+
+    /// Rewrites the pool of A with the live rows only, in row order.
+    mutating func compactOriginalPool() {
+        var symbols: [SymbolID] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(aSymbols.count - aGarbage)
+        coefficients.reserveCapacity(aSymbols.count - aGarbage)
+        for row in aStart.indices {
+            let range = originalRange(Int32(row))
+            aStart[row] = Int32(symbols.count)
+            symbols.append(contentsOf: aSymbols[range])
+            coefficients.append(contentsOf: aValues[range])
+        }
+        aSymbols = symbols
+        aValues = coefficients
+        aGarbage = 0
+    }
+
+    // MARK: Reduced simplex rows
+
+    /// Makes `row` a simplex row with the reduced entries `Σ values[k] · symbols[k] = b'`.
+    mutating func appendReducedRow(_ row: Int32, symbols: [SymbolID], values rowEntries: [Double], rhs b: Double) {
+        let index = Int(row)
+        rowStart[index] = Int32(poolSymbols.count)
+        rowLength[index] = Int32(symbols.count)
+        poolSymbols.append(contentsOf: symbols)
+        poolValues.append(contentsOf: rowEntries)
+        reducedRHS[index] = b
+        role[index] = .simplex
+        simplexRowCount += 1
         for (symbol, value) in zip(symbols, rowEntries) {
             columnRows[Int(symbol)].append(row)
             columnValues[Int(symbol)].append(value)
         }
-        liveRowCount += 1
-        return row
     }
 
-    /// Takes row `row` out of A: its entries leave their columns. The id is free again at
-    /// once when `reusable` (nothing refers to it), else after the next refactorization.
-    mutating func removeRow(_ row: Int32, reusable: Bool) {
+    /// Takes a simplex row's reduced entries out of their columns.
+    mutating func removeReducedRow(_ row: Int32) {
         let index = Int(row)
         for k in rowRange(row) {
             let s = Int(poolSymbols[k])
@@ -119,23 +193,30 @@ extension SolverCore {
                 columnValues[s].remove(at: position)
             }
         }
-        poolGarbage += Int(rowLength[index])
+        let range = rowRange(row)
+        if range.upperBound == poolSymbols.count {  // the last row added: give its entries back
+            poolSymbols.removeSubrange(range)
+            poolValues.removeSubrange(range)
+        } else {
+            poolGarbage += range.count
+        }
         rowLength[index] = 0
-        rhs[index] = 0
-        rowIsLive[index] = false
-        rowConstraint[index] = nil
-        liveRowCount -= 1
-        if reusable { freeRows.append(row) } else { retiredRows.append(row) }
+        reducedRHS[index] = 0
+        role[index] = .none
+        simplexRowCount -= 1
     }
 
-    /// Where row `row`'s entries sit in the pool.
+    /// Where simplex row `row`'s reduced entries sit in the pool.
     @inline(__always)
     func rowRange(_ row: Int32) -> Range<Int> {
         let start = Int(rowStart[Int(row)])
         return start..<(start + Int(rowLength[Int(row)]))
     }
 
-    /// Rewrites the pool with the live rows only, in row order.
+    @inline(__always)
+    func isSimplexRow(_ row: Int32) -> Bool { role[Int(row)] == .simplex }
+
+    /// Rewrites the pool of reduced rows with the live ones only, in row order.
     mutating func compactRowPool() {
         var symbols: [SymbolID] = [], coefficients: [Double] = []
         symbols.reserveCapacity(poolSymbols.count - poolGarbage)
@@ -151,16 +232,16 @@ extension SolverCore {
         poolGarbage = 0
     }
 
-    // MARK: Slots
+    // MARK: Slots of S
 
-    /// A slot for a new basic symbol.
+    /// A slot for a new basic slack, error or dummy.
     mutating func allocateSlot() -> Int32 {
         if let reused = freeSlots.popLast() { return reused }
         let slot = Int32(head.count)
         head.append(-1)
         x.append(0)
         slotTouched.append(0)
-        column.reserve(head.count)
+        column.reserve(max(head.count, externalHead.count))
         return slot
     }
 
@@ -174,12 +255,24 @@ extension SolverCore {
     }
 
     /// Kills a slot whose row was removed. The id is free again at once when `reusable`,
-    /// else after the next refactorization.
+    /// else after the next refactorization of S.
     mutating func retireSlot(_ slot: Int32, reusable: Bool) {
         let symbol = head[Int(slot)]
         if symbol >= 0, slotOf[Int(symbol)] == slot { slotOf[Int(symbol)] = -1 }
         head[Int(slot)] = -1
         x[Int(slot)] = 0
         if reusable { freeSlots.append(slot) } else { retiredSlots.append(slot) }
+    }
+
+    // MARK: Slots of P
+
+    /// A slot of P for a variable that becomes basic.
+    mutating func allocateExternalSlot() -> Int32 {
+        if let reused = freeExternalSlots.popLast() { return reused }
+        let slot = Int32(externalHead.count)
+        externalHead.append(-1)
+        externalValues.append(0)
+        column.reserve(max(head.count, externalHead.count))
+        return slot
     }
 }

@@ -14,27 +14,52 @@ extension SolverCore {
     /// are rarely reached (a rotation's pivots, each moving the views of one row of a grid)
     /// costs little and is kept.
     mutating func refactorIfDue() {
-        guard journal == nil, canRefactor else { return }
+        guard journal == nil else { return }
+        refactorExternalsIfDue()
+        guard canRefactor else { return }
         // A refactorization reads, eliminates and allocates for every entry, then recomputes
         // the values and every objective's duals: several times the cost of reading an entry
         // of the log.
-        let refactorCost = 8 * (factor.baseEntryCount + 4 * liveRowCount + 256)
+        let refactorCost = 8 * (factor.baseEntryCount + 4 * simplexRowCount + 256)
         let retired = retiredRows.count
         if factor.logWork > refactorCost || factor.updateCount >= Self.maximumUpdates
             || factor.updateEntryCount > 2 * refactorCost
-            || (retired > 16 && retired * 4 > liveRowCount) {
+            || (retired > 16 && retired * 4 > simplexRowCount) {
             refactor()
         }
     }
 
-    /// Factors B afresh from the live rows and slots, then recomputes the values and the
+    /// Factors P afresh (the same matrix: its values and the simplex rows stand) when its
+    /// update log has grown as large as the factors.
+    mutating func refactorExternalsIfDue() {
+        let cost = externalFactor.baseEntryCount + 4 * definingRowCount + 256
+        guard externalFactor.logWork > 8 * cost || externalFactor.updateEntryCount + 4 * externalFactor.updateCount > cost
+            || externalFactor.updateCount >= Self.maximumUpdates else { return }
+        var rows: [Int32] = [], slots: [Int32] = []
+        for row in role.indices where role[row] == .defining { rows.append(Int32(row)) }
+        for slot in externalHead.indices where externalHead[slot] >= 0 { slots.append(Int32(slot)) }
+        guard rows.count == slots.count else { return }
+        var position = [Int32](repeating: -1, count: rhs.count)
+        for (index, row) in rows.enumerated() { position[Int(row)] = Int32(index) }
+        let columns = slots.map { slot -> [(row: Int32, value: Double)] in
+            let symbol = Int(externalHead[Int(slot)])
+            return zip(aColumnRows[symbol], aColumnValues[symbol]).compactMap { row, value in
+                position[Int(row)] >= 0 ? (position[Int(row)], value) : nil
+            }
+        }
+        guard let factors = SparseLU.factorize(rows: rows, slots: slots, columns: columns) else { return }
+        externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count)
+        if aGarbage > 1024, aGarbage * 2 > aSymbols.count { compactOriginalPool() }
+    }
+
+    /// Factors S afresh from the simplex rows and the slots, then recomputes the values and the
     /// reduced costs. On a singular basis (ruled out in exact arithmetic) the old factors stay
     /// and refactoring stops.
     mutating func refactor() {
         var liveRows: [Int32] = [], liveSlots: [Int32] = []
-        liveRows.reserveCapacity(liveRowCount)
-        liveSlots.reserveCapacity(liveRowCount)
-        for row in rowIsLive.indices where rowIsLive[row] { liveRows.append(Int32(row)) }
+        liveRows.reserveCapacity(simplexRowCount)
+        liveSlots.reserveCapacity(simplexRowCount)
+        for row in role.indices where role[row] == .simplex { liveRows.append(Int32(row)) }
         for slot in head.indices where head[slot] >= 0 { liveSlots.append(Int32(slot)) }
         guard liveRows.count == liveSlots.count else {
             canRefactor = false
@@ -66,11 +91,12 @@ extension SolverCore {
         if poolGarbage > 1024, poolGarbage * 2 > poolSymbols.count { compactRowPool() }
         recomputeValues(liveRows: liveRows, liveSlots: liveSlots)
         recomputeReducedCosts()
+        externalsCurrent = false
     }
 
     /// `x = B⁻¹ b`.
     private mutating func recomputeValues(liveRows: [Int32], liveSlots: [Int32]) {
-        factor.solve(rows: liveRows, values: liveRows.map { rhs[Int($0)] }, into: &column, rowCapacity: rhs.count)
+        factor.solve(rows: liveRows, values: liveRows.map { reducedRHS[Int($0)] }, into: &column, rowCapacity: rhs.count)
         infeasibleRows.removeAll()
         for slot in liveSlots {
             x[Int(slot)] = column[slot]
@@ -100,7 +126,7 @@ extension SolverCore {
                                    into: &multipliers, slotCapacity: head.count)
             for row in multipliers.positions {
                 let y = multipliers[row]
-                if y == 0 || !rowIsLive[Int(row)] { continue }
+                if y == 0 || !isSimplexRow(row) { continue }
                 for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
                     reduced[Int(poolSymbols[k]) * levelCount + level] -= y * poolValues[k]
                 }

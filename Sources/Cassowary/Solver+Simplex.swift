@@ -30,7 +30,7 @@ extension SolverCore {
         tableauRow.clear()
         for row in multipliers.positions {
             let y = multipliers[row]
-            if y == 0 || !rowIsLive[Int(row)] { continue }
+            if y == 0 || !isSimplexRow(row) { continue }
             for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
                 tableauRow.add(poolSymbols[k], y * poolValues[k])
             }
@@ -87,6 +87,7 @@ extension SolverCore {
         x[Int(slot)] = theta
         factor.appendEta(slot: slot, pivot: alpha, alpha: column)
         pivotCount &+= 1
+        externalsCurrent = false
         if isEnteringCandidate(leaving) { candidates.push(leaving) }
         noteValueChanged(slot)
     }
@@ -213,18 +214,15 @@ extension SolverCore {
     /// The entering symbol for the pivot row in ``tableauRow``. Raising a symbol with entry `a`
     /// moves the leaving value by `-a`, so raising the leaving value needs `a < 0` (lowering
     /// it, `a > 0`); among those, the smallest `reduced cost / |a|`, lexicographically, keeps
-    /// every objective optimal. Ties go to the lowest id. Dummies never enter.
+    /// every objective optimal. Ties go to the lowest id. Only slacks and errors enter.
     func dualEnteringSymbol(raise: Bool) -> SymbolID? {
         var best: SymbolID?
         var bestMagnitude = 0.0
         for symbol in tableauRow.positions {
             let a = tableauRow[symbol]
             guard raise ? a < -epsilon : a > epsilon else { continue }
-            switch kinds[Int(symbol)] {
-            case .slack, .error: break
-            case .external where !hasReducedCost(symbol): break  // free: moves either way at no cost
-            default: continue
-            }
+            // Variables are never basic in S (they are P's), and dummies never enter.
+            guard kinds[Int(symbol)].isPivotable else { continue }
             let magnitude = abs(a)
             guard let current = best else {
                 best = symbol
@@ -255,11 +253,35 @@ extension SolverCore {
     /// The required constraints whose multipliers in ``multipliers`` are not zero: the rows
     /// that, combined, prove the last pivot row cannot be brought back within bounds. (Rows of
     /// non-required constraints always carry a zero multiplier there: their errors could move.)
-    func infeasibilityCertificate() -> [Constraint] {
+    ///
+    /// The multipliers are of reduced rows; each reduced row is its constraint's row minus a
+    /// combination of defining rows, so the defining rows with a non-zero share of the whole
+    /// combination, `-P⁻ᵀ Σ ρₒ·aₒ,E` (one BTRAN of P), belong to the certificate too.
+    mutating func infeasibilityCertificate() -> [Constraint] {
         var certificate: [Constraint] = []
-        for row in multipliers.positions where !nearZero(multipliers[row]) && rowIsLive[Int(row)] {
+        combined.clear()
+        for row in multipliers.positions where !nearZero(multipliers[row]) && isSimplexRow(row) {
+            let weight = multipliers[row]
             if let constraint = rowConstraint[Int(row)], constraint.strength.isRequired {
                 certificate.append(constraint)
+            }
+            for k in originalRange(row) where externalSlotOf[Int(aSymbols[k])] >= 0 {
+                combined.add(aSymbols[k], weight * aValues[k])
+            }
+        }
+        var slots: [Int32] = [], values: [Double] = []
+        for symbol in combined.positions where combined[symbol] != 0 {
+            slots.append(externalSlotOf[Int(symbol)])
+            values.append(combined[symbol])
+        }
+        combined.clear()
+        if !slots.isEmpty {
+            externalFactor.solveTransposed(slots: slots, values: values, into: &multipliers,
+                                           slotCapacity: externalHead.count)
+            for row in multipliers.positions where role[Int(row)] == .defining && !nearZero(multipliers[row]) {
+                if let constraint = rowConstraint[Int(row)], constraint.strength.isRequired {
+                    certificate.append(constraint)
+                }
             }
         }
         return certificate

@@ -1,5 +1,5 @@
-// The state of a solver: the constraint matrix, the basis and its factorization, the basic
-// values, the objectives' reduced costs, and the bookkeeping around them.
+// The state of a solver: the constraint matrix, the two factored bases, the basic values, the
+// objectives' reduced costs, and the bookkeeping around them.
 //
 // The solver is a *revised* simplex (Dantzig and Orchard-Hays 1954) with Cassowary's rules
 // (Badros, Borning and Stuckey 2001; kiwi's reading of them). A constraint `expr OP 0` is a row
@@ -11,12 +11,23 @@
 //     expr == 0   expr + d = -constant              d == 0 (required)
 //                 expr - e⁺ + e⁻ = -constant        e⁺, e⁻ >= 0 (not required)
 //
-// Every row has one *basic* symbol, held in a *slot*; the others are zero. The basic values
-// are `x = B⁻¹ b`, where the basis matrix B holds the columns of the basic symbols. kiwi keeps
-// `B⁻¹ A` itself — the tableau — up to date, and on long chains of views its rows fill in with
-// the whole chain: Θ(N²) numbers for N views. This solver keeps A as it is and B as sparse LU
-// factors plus a log of changes (``BasisFactorization``), and computes the one column or row
-// of the tableau a step needs when it needs it.
+// Every row has one *basic* symbol; the others are zero. kiwi keeps the whole tableau `B⁻¹ A`
+// up to date, and on long chains of views its rows fill in with the whole chain: Θ(N²) numbers
+// for N views. This solver keeps A as it is and works with the basis in two parts, as the
+// Cassowary paper splits its tableau:
+//
+// - *Defining rows* are those whose basic symbol is a variable (free, so it never limits a
+//   step of the simplex). Their block of A, P (defining rows × basic variables), is factored
+//   on its own (``externalFactor``). The variables' values follow from it when they are read.
+// - *Simplex rows* are the others, whose basic symbols are slacks, errors or dummies. Each is
+//   stored *reduced*: with the basic variables substituted out, `a' = a - (P⁻ᵀ a_E)ᵀ A_D`,
+//   computed once when the row joins. The simplex runs on the reduced rows only, with their
+//   own factored basis S (``factor``), computing the one column (FTRAN) or row (BTRAN) of the
+//   tableau a step needs.
+//
+// On a grid of views, moving one row of views moves every row below it; in the reduced rows
+// those moves cancel out once, when the rows join, so a rotation's pivots stay within the rows
+// they concern.
 //
 // Priorities are strict: one objective per priority, summing the errors of that priority's
 // constraints, minimised lexicographically from the highest down. The *reduced cost* of a
@@ -32,9 +43,14 @@ struct SolverCore {
 
     /// What each symbol is; `.invalid` for free ids.
     var kinds: [SymbolKind] = []
-    /// The slot of each basic symbol; -1 for non-basic symbols.
+    /// The simplex slot of each basic slack, error or dummy; -1 for others.
     var slotOf: [Int32] = []
+    /// The slot in P of each basic variable; -1 for others.
+    var externalSlotOf: [Int32] = []
     /// The column of A for each symbol: the rows it appears in and its coefficients there.
+    var aColumnRows: [[Int32]] = []
+    var aColumnValues: [[Double]] = []
+    /// The column of the reduced simplex rows for each symbol that is not a basic variable.
     var columnRows: [[Int32]] = []
     var columnValues: [[Double]] = []
     /// The constraint whose marker or error this symbol is.
@@ -52,27 +68,45 @@ struct SolverCore {
 
     // MARK: Rows: the constraints, indexed by row id
 
-    /// Each row's symbols and coefficients, in a fixed order: `poolSymbols[k]` and
-    /// `poolValues[k]` for `k` in ``rowRange(_:)``. Rows sit one after another in the pool; a
-    /// removed row leaves a gap until the next refactorization compacts it.
+    /// What a row is.
+    enum RowRole: UInt8 {
+        /// A free id, or a removed row a factorization still mentions.
+        case none
+        /// Its basic symbol is a variable: a row of P.
+        case defining
+        /// Its basic symbol is a slack, error or dummy: a reduced row of the simplex.
+        case simplex
+    }
+
+    var role: [RowRole] = []
+    /// Each row's right-hand side `b`.
+    var rhs: [Double] = []
+    /// The constraint of each live row.
+    var rowConstraint: [Constraint?] = []
+    /// The rows of A: `aSymbols[k]` and `aValues[k]` for `k` in ``originalRange(_:)``, one row
+    /// after another; a removed row leaves a gap until the pool is compacted.
+    var aSymbols: [SymbolID] = []
+    var aValues: [Double] = []
+    var aStart: [Int32] = []
+    var aLength: [Int32] = []
+    var aGarbage = 0
+    /// The reduced simplex rows, likewise: `poolSymbols[k]`, `poolValues[k]` for `k` in
+    /// ``rowRange(_:)``, and their right-hand sides `b'`.
     var poolSymbols: [SymbolID] = []
     var poolValues: [Double] = []
     var rowStart: [Int32] = []
     var rowLength: [Int32] = []
-    /// Pool entries left by removed rows.
     var poolGarbage = 0
-    /// Each row's right-hand side `b`.
-    var rhs: [Double] = []
-    /// The constraint of each live row; nil for dead or free rows.
-    var rowConstraint: [Constraint?] = []
-    var rowIsLive: [Bool] = []
-    /// Row ids free for reuse, and ids of removed rows the factorization still mentions (free
-    /// again after the next refactorization).
+    var reducedRHS: [Double] = []
+    /// Row ids free for reuse, and ids of removed simplex rows the factorization of S still
+    /// mentions (free again after its next refactorization).
     var freeRows: [Int32] = []
     var retiredRows: [Int32] = []
-    var liveRowCount = 0
+    var definingRowCount = 0
+    var simplexRowCount = 0
+    var liveRowCount: Int { definingRowCount + simplexRowCount }
 
-    // MARK: Basis
+    // MARK: The simplex basis S
 
     /// The basic symbol of each slot; -1 for dead or free slots.
     var head: [SymbolID] = []
@@ -80,11 +114,22 @@ struct SolverCore {
     var x: [Double] = []
     var freeSlots: [Int32] = []
     var retiredSlots: [Int32] = []
-    /// B, factored.
+    /// S, factored.
     var factor = BasisFactorization()
     /// False after a refactorization failed (a singular basis, which exact arithmetic rules
     /// out): the log keeps growing rather than trying again at every step.
     var canRefactor = true
+
+    // MARK: The basic variables: P
+
+    /// The variable basic in each slot of P; -1 for free slots.
+    var externalHead: [SymbolID] = []
+    var freeExternalSlots: [Int32] = []
+    /// P, factored.
+    var externalFactor = BasisFactorization()
+    /// The variables' values by slot of P, valid while ``externalsCurrent``.
+    var externalValues: [Double] = []
+    var externalsCurrent = true
 
     // MARK: Objectives
 
@@ -102,14 +147,16 @@ struct SolverCore {
 
     // MARK: Work vectors
 
-    /// A column of the tableau, `B⁻¹ Aⱼ`, by slot (FTRAN).
+    /// A column of the tableau, `S⁻¹ a'ⱼ`, by slot (FTRAN); also a solve of P.
     var column = ScatterVector()
     /// Constraint multipliers, by row (BTRAN).
     var multipliers = ScatterVector()
     /// A row of the tableau, by non-basic symbol.
     var tableauRow = ScatterVector()
-    /// Scratch for combining the terms of a new row.
+    /// Scratch for combining the terms of a new row, and for reducing it.
     var combined = ScatterVector()
+    /// Scratch by row.
+    var rowScratch = ScatterVector()
     /// Scratch with one number per objective.
     var levelScratch: [Double] = []
 
@@ -130,6 +177,8 @@ struct SolverCore {
     var pivotCount = 0
     /// Refactorizations performed since creation.
     var refactorCount = 0
+    /// Rebuilds of both parts of the basis since creation.
+    var rebuildCount = 0
 }
 
 extension SolverCore {
@@ -188,9 +237,11 @@ extension SolverCore {
         edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// Moves the edit constraint `v == value`: its right-hand side changes by `delta`, so the
-    /// basic values move by `delta · B⁻¹ eᵢ` (one FTRAN); the dual simplex then restores any
-    /// value pushed out of bounds, keeping every objective optimal.
+    /// Moves the edit constraint `v == value`: its right-hand side changes by `delta`. When
+    /// its row is a simplex row, the basic values move by `delta · S⁻¹ eᵢ` (one FTRAN); when
+    /// it defines a variable, the simplex rows' right-hand sides move by what that variable's
+    /// move brings them, `-delta · A_O,E P⁻¹ eᵢ`, and the basic values follow. The dual simplex
+    /// then restores any value pushed out of bounds, keeping every objective optimal.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
@@ -198,13 +249,40 @@ extension SolverCore {
         edit.constant = value
         edits[ObjectIdentifier(variable)] = edit
         if delta == 0 { return }
-        rhs[Int(edit.row)] += delta
-        factor.solveUnit(row: edit.row, into: &column, rowCapacity: rhs.count)
-        for slot in column.positions {
-            let change = column[slot]
-            if change == 0 || head[Int(slot)] < 0 { continue }
-            x[Int(slot)] += delta * change
-            noteValueChanged(slot)
+        let row = edit.row
+        rhs[Int(row)] += delta
+        externalsCurrent = false
+        rowScratch.clear()
+        if role[Int(row)] == .simplex {
+            rowScratch.add(row, delta)
+        } else {
+            // How the basic variables move with the defining row's right-hand side (simplex
+            // values held), and what that does to each simplex row's right-hand side.
+            externalFactor.solveUnit(row: row, into: &column, rowCapacity: rhs.count)
+            for slot in column.positions {
+                let change = column[slot]
+                if change == 0 { continue }
+                let variable = externalHead[Int(slot)]
+                for (other, coefficient) in zip(aColumnRows[Int(variable)], aColumnValues[Int(variable)])
+                where role[Int(other)] == .simplex {
+                    rowScratch.add(other, -coefficient * change * delta)
+                }
+            }
+        }
+        var changedRows: [Int32] = [], changes: [Double] = []
+        for other in rowScratch.positions where rowScratch[other] != 0 {
+            reducedRHS[Int(other)] += rowScratch[other]
+            changedRows.append(other)
+            changes.append(rowScratch[other])
+        }
+        if !changedRows.isEmpty {
+            factor.solve(rows: changedRows, values: changes, into: &column, rowCapacity: rhs.count)
+            for slot in column.positions {
+                let change = column[slot]
+                if change == 0 || head[Int(slot)] < 0 { continue }
+                x[Int(slot)] += change
+                noteValueChanged(slot)
+            }
         }
         switch dualOptimize() {
         case .feasible:
@@ -219,8 +297,11 @@ extension SolverCore {
     // MARK: Values
 
     mutating func updateVariables() {
+        refreshExternalValues()
         for index in kinds.indices where kinds[index] == .external {
-            values[index] = currentValue(of: SymbolID(index))
+            let slot = externalSlotOf[index]
+            let value = slot >= 0 ? externalValues[Int(slot)] : 0
+            values[index] = value == 0 ? 0 : value  // no negative zero
         }
     }
 
@@ -229,15 +310,22 @@ extension SolverCore {
         return values[Int(symbol)]
     }
 
-    func currentValue(of variable: Variable) -> Double {
+    mutating func currentValue(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         return currentValue(of: symbol)
     }
 
-    func currentValue(of symbol: SymbolID) -> Double {
-        let slot = slotOf[Int(symbol)]
-        guard slot >= 0 else { return 0 }
-        let value = x[Int(slot)]
+    /// The current value of a symbol: a basic slack, error or dummy's slot value; a basic
+    /// variable's value from P; zero for a non-basic symbol.
+    mutating func currentValue(of symbol: SymbolID) -> Double {
+        let value: Double
+        if slotOf[Int(symbol)] >= 0 {
+            value = x[Int(slotOf[Int(symbol)])]
+        } else if externalSlotOf[Int(symbol)] >= 0 {
+            value = externalValue(slot: externalSlotOf[Int(symbol)])
+        } else {
+            value = 0
+        }
         return value == 0 ? 0 : value  // no negative zero
     }
 

@@ -51,15 +51,19 @@ enum SparseLU {
     /// How many of the sparsest columns the Markowitz search examines.
     private static let searchedColumns = 4
 
-    /// Factorizes the square matrix whose rows are `rows` and whose columns are `slots`:
-    /// `columns[c]` lists the entries of column `c` (slot `slots[c]`) as positions in `rows`
-    /// with their values. Returns nil when the matrix is singular.
+    /// Factorizes the matrix whose rows are `rows` and whose columns are `slots`: `columns[c]`
+    /// lists the entries of column `c` (slot `slots[c]`) as positions in `rows` with their
+    /// values. Returns nil when the columns are linearly dependent.
+    ///
+    /// With more rows than columns, the elimination stops once every column has its pivot:
+    /// the pivot rows (``LUFactors/pivotRow``) then pick out a square, non-singular part.
     ///
     /// - Complexity: O(entries + fill-in) for the singleton steps, plus the Markowitz search
     ///   over the bump.
     static func factorize(rows: [Int32], slots: [Int32], columns: [[(row: Int32, value: Double)]]) -> LUFactors? {
         let n = rows.count
-        guard slots.count == n, columns.count == n else { return nil }
+        let columnTotal = slots.count
+        guard columnTotal <= n, columns.count == columnTotal else { return nil }
         var factors = LUFactors()
         factors.pivotRow.reserveCapacity(n)
         factors.pivotSlot.reserveCapacity(n)
@@ -71,34 +75,34 @@ enum SparseLU {
         // The active submatrix, by rows (values) and by columns (row positions; may list rows
         // that have since lost the entry, which readers skip).
         var rowEntries = [[Entry]](repeating: [], count: n)
-        var columnRows = [[Int32]](repeating: [], count: n)
+        var columnRows = [[Int32]](repeating: [], count: columnTotal)
         var rowCount = [Int32](repeating: 0, count: n)
-        var columnCount = [Int32](repeating: 0, count: n)
-        for c in 0..<n {
+        var columnCount = [Int32](repeating: 0, count: columnTotal)
+        for c in 0..<columnTotal {
             for (row, value) in columns[c] where value != 0 {
                 rowEntries[Int(row)].append(Entry(column: Int32(c), value: value))
                 columnRows[c].append(row)
             }
         }
         for r in 0..<n { rowCount[r] = Int32(rowEntries[r].count) }
-        for c in 0..<n { columnCount[c] = Int32(columnRows[c].count) }
+        for c in 0..<columnTotal { columnCount[c] = Int32(columnRows[c].count) }
         var rowDone = [Bool](repeating: false, count: n)
-        var columnDone = [Bool](repeating: false, count: n)
+        var columnDone = [Bool](repeating: false, count: columnTotal)
 
         // Singleton queues (first in, first out) and the Markowitz heap of (count, column).
         var columnSingletons: [Int32] = [], columnHead = 0
         var rowSingletons: [Int32] = [], rowHead = 0
         var sparsest = BinaryHeap<Int64>()
-        for c in 0..<n {
+        for c in 0..<columnTotal {
             if columnCount[c] == 1 { columnSingletons.append(Int32(c)) }
             sparsest.push(Int64(columnCount[c]) << 32 | Int64(c))
         }
         for r in 0..<n where rowCount[r] == 1 { rowSingletons.append(Int32(r)) }
 
         // Marks of the pivot row's columns (with their position in it) during one step.
-        var pivotMark = [Int32](repeating: -1, count: n)
-        var pivotPosition = [Int32](repeating: 0, count: n)
-        var seenMark = [Int32](repeating: -1, count: n)
+        var pivotMark = [Int32](repeating: -1, count: columnTotal)
+        var pivotPosition = [Int32](repeating: 0, count: columnTotal)
+        var seenMark = [Int32](repeating: -1, count: columnTotal)
         var seenEpoch: Int32 = 0
 
         func value(_ r: Int32, _ c: Int32) -> Double? {
@@ -112,7 +116,7 @@ enum SparseLU {
             sparsest.push(Int64(count) << 32 | Int64(c))
         }
 
-        for step in 0..<n {
+        for step in 0..<columnTotal {
             // Choose the pivot.
             var pivot: (row: Int32, column: Int32)?
             while pivot == nil, columnHead < columnSingletons.count {
@@ -195,7 +199,9 @@ enum SparseLU {
                 }
                 rowEntries[Int(r)] = updated
                 rowCount[Int(r)] = Int32(updated.count)
-                if updated.isEmpty { return nil }  // a zero row: singular
+                // A row left empty is dependent: singular when square; with spare rows it is
+                // one that will not be chosen.
+                if updated.isEmpty, columnTotal == n { return nil }
                 if updated.count == 1 { rowSingletons.append(r) }
             }
             columnRows[Int(pc)] = []
