@@ -54,12 +54,15 @@ struct BasisFactorization {
     private var entrySlot: [Int32] = []
     private var entryValue: [Double] = []
 
-    /// For each slot, the updates (ascending) whose FTRAN step reads its value: borders with
+    /// For each slot, the updates (newest first) whose FTRAN step reads its value: borders with
     /// the slot among their entries, etas pivoting on it.
-    private var forwardWatchers: [[Int32]] = []
-    /// For each slot, the updates (ascending) whose BTRAN step reads its cost: the border that
-    /// created it, etas pivoting on it or holding it among their entries.
-    private var backwardWatchers: [[Int32]] = []
+    private var forwardWatchers = UpdateLists()
+    /// For each slot, the updates (newest first) whose BTRAN step reads its cost: the border
+    /// that created it, etas pivoting on it or holding it among their entries.
+    private var backwardWatchers = UpdateLists()
+    /// The watcher lists are made once the log is large enough for the solves to walk it from
+    /// the slots they touch; a small log is walked end to end.
+    private var watchersBuilt = false
     /// The border of each row that joined since the base; -1 for others.
     private var borderOfRow: [Int32] = []
 
@@ -150,18 +153,34 @@ struct BasisFactorization {
     /// Logs a border: row `row` joins with a new symbol basic in `slot`, coefficient `pivot`;
     /// `entries` are the row's coefficients on the older slots.
     mutating func appendBorder(row: Int32, slot: Int32, pivot: Double, entries: [(slot: Int32, value: Double)]) {
-        let u = Int32(updateKind.count)
+        beginBorder(row: row, slot: slot, pivot: pivot)
+        for entry in entries { addBorderEntry(slot: entry.slot, value: entry.value) }
+        endBorder()
+    }
+
+    /// Starts logging a border (see ``appendBorder(row:slot:pivot:entries:)``) whose entries
+    /// follow one by one (``addBorderEntry(slot:value:)``), then ``endBorder()``.
+    mutating func beginBorder(row: Int32, slot: Int32, pivot: Double) {
         updateKind.append(.border)
         updateRow.append(row)
         updateSlot.append(slot)
         updatePivot.append(pivot)
-        watch(backward: slot, u)
-        for entry in entries where entry.value != 0 {
-            entrySlot.append(entry.slot)
-            entryValue.append(entry.value)
-            watch(forward: entry.slot, u)
-        }
+    }
+
+    /// An entry of the border begun with ``beginBorder(row:slot:pivot:)``.
+    @inline(__always)
+    mutating func addBorderEntry(slot: Int32, value: Double) {
+        if value == 0 { return }
+        entrySlot.append(slot)
+        entryValue.append(value)
+    }
+
+    /// Ends the border begun with ``beginBorder(row:slot:pivot:)``.
+    mutating func endBorder() {
+        let u = Int32(updateKind.count - 1)
+        let row = updateRow[Int(u)]
         updateStart.append(Int32(entrySlot.count))
+        watch(u)
         if borderOfRow.count <= Int(row) {
             borderOfRow.append(contentsOf: repeatElement(-1, count: Int(row) + 1 - borderOfRow.count))
         }
@@ -178,32 +197,37 @@ struct BasisFactorization {
         updateRow.append(-1)
         updateSlot.append(slot)
         updatePivot.append(pivot)
-        watch(forward: slot, u)
-        watch(backward: slot, u)
         for position in alpha.positions where position != slot {
             let value = alpha[position]
             if value != 0 {
                 entrySlot.append(position)
                 entryValue.append(value)
-                watch(backward: position, u)
             }
         }
         updateStart.append(Int32(entrySlot.count))
         updateQueued.append(0)
+        watch(u)
     }
 
-    private mutating func watch(forward slot: Int32, _ u: Int32) {
-        if forwardWatchers.count <= Int(slot) {
-            forwardWatchers.append(contentsOf: repeatElement([], count: Int(slot) + 1 - forwardWatchers.count))
+    /// Enters update `u` in the watcher lists, building them for the whole log the first time
+    /// it outgrows a plain walk.
+    private mutating func watch(_ u: Int32) {
+        if !watchersBuilt {
+            guard updateKind.count + entrySlot.count > StepOrder.smallWork else { return }
+            watchersBuilt = true
+            for earlier in 0..<Int(u) { watch(Int32(earlier)) }
         }
-        forwardWatchers[Int(slot)].append(u)
-    }
-
-    private mutating func watch(backward slot: Int32, _ u: Int32) {
-        if backwardWatchers.count <= Int(slot) {
-            backwardWatchers.append(contentsOf: repeatElement([], count: Int(slot) + 1 - backwardWatchers.count))
+        let slot = updateSlot[Int(u)]
+        let entries = Int(updateStart[Int(u)])..<Int(updateStart[Int(u) + 1])
+        switch updateKind[Int(u)] {
+        case .border:
+            backwardWatchers.prepend(u, to: slot)
+            for e in entries { forwardWatchers.prepend(u, to: entrySlot[e]) }
+        case .eta:
+            forwardWatchers.prepend(u, to: slot)
+            backwardWatchers.prepend(u, to: slot)
+            for e in entries { backwardWatchers.prepend(u, to: entrySlot[e]) }
         }
-        backwardWatchers[Int(slot)].append(u)
     }
 
     /// A mark of the update log, for ``truncate(to:)``.
@@ -216,21 +240,18 @@ struct BasisFactorization {
 
     /// Forgets the updates logged since `mark`.
     mutating func truncate(to mark: Mark) {
-        // The watcher lists are ascending, so a forgotten update is at the end of each of its
-        // lists.
-        func unwatch(_ lists: inout [[Int32]], _ slot: Int32, _ u: Int32) {
-            if Int(slot) < lists.count, lists[Int(slot)].last == u { lists[Int(slot)].removeLast() }
-        }
+        // The watcher lists are newest first, so a forgotten update heads each of its lists.
         var u = updateKind.count - 1
         while u >= mark.updates {
             let update = Int32(u)
-            let slot = updateSlot[u]
-            for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
-                unwatch(&forwardWatchers, entrySlot[e], update)
-                unwatch(&backwardWatchers, entrySlot[e], update)
+            if watchersBuilt {
+                forwardWatchers.popHead(update, from: updateSlot[u])
+                backwardWatchers.popHead(update, from: updateSlot[u])
+                for e in Int(updateStart[u])..<Int(updateStart[u + 1]) {
+                    forwardWatchers.popHead(update, from: entrySlot[e])
+                    backwardWatchers.popHead(update, from: entrySlot[e])
+                }
             }
-            unwatch(&forwardWatchers, slot, update)
-            unwatch(&backwardWatchers, slot, update)
             if updateKind[u] == .border { borderOfRow[Int(updateRow[u])] = -1 }
             u -= 1
         }
@@ -266,6 +287,44 @@ struct BasisFactorization {
         rowWork.clear()
         for (row, value) in zip(rows, values) { rowWork.add(row, value) }
         solveScattered(into: &result)
+    }
+
+    /// Starts an FTRAN whose column is given entry by entry (``addToColumn(row:value:)``),
+    /// then solved with ``solveColumn(into:)``: nothing is allocated.
+    mutating func beginColumn(rowCapacity: Int) {
+        rowWork.reserve(rowCapacity)
+        rowWork.clear()
+    }
+
+    /// Adds an entry to the column begun with ``beginColumn(rowCapacity:)``.
+    @inline(__always)
+    func addToColumn(row: Int32, value: Double) {
+        rowWork.add(row, value)
+    }
+
+    /// FTRAN of the column given since ``beginColumn(rowCapacity:)``.
+    mutating func solveColumn(into result: inout ScatterVector) {
+        result.clear()
+        solveScattered(into: &result)
+    }
+
+    /// Starts a BTRAN whose costs are given entry by entry (``addToCosts(slot:value:)``),
+    /// then solved with ``solveCosts(into:)``.
+    mutating func beginCosts(slotCapacity: Int) {
+        slotWork.reserve(slotCapacity)
+        slotWork.clear()
+    }
+
+    /// Adds a cost to the BTRAN begun with ``beginCosts(slotCapacity:)``.
+    @inline(__always)
+    func addToCosts(slot: Int32, value: Double) {
+        slotWork.add(slot, value)
+    }
+
+    /// BTRAN of the costs given since ``beginCosts(slotCapacity:)``.
+    mutating func solveCosts(into result: inout ScatterVector) {
+        result.clear()
+        solveTransposedScattered(into: &result)
     }
 
     /// FTRAN of the unit column of `row`.
@@ -384,32 +443,29 @@ struct BasisFactorization {
 
     /// Queues the updates after `u` whose FTRAN step reads the slot's value.
     private mutating func queueForward(_ slot: Int32, after u: Int32, _ mark: UInt32) {
-        guard Int(slot) < forwardWatchers.count else { return }
-        let list = forwardWatchers[Int(slot)]
-        var k = list.count - 1
-        while k >= 0, list[k] > u {
-            let w = list[k]
+        var node = forwardWatchers.head(of: slot)
+        while node >= 0 {
+            let w = forwardWatchers.update(node)
+            if w <= u { break }
             if updateQueued[Int(w)] != mark {
                 updateQueued[Int(w)] = mark
                 heap.push(w)
             }
-            k -= 1
+            node = forwardWatchers.next(node)
         }
     }
 
     /// Queues the updates before `u` whose BTRAN step reads the slot's cost (as complements,
     /// for a descending walk).
     private mutating func queueBackward(_ slot: Int32, before u: Int32, _ mark: UInt32) {
-        guard Int(slot) < backwardWatchers.count else { return }
-        let list = backwardWatchers[Int(slot)]
-        var k = 0
-        while k < list.count, list[k] < u {
-            let w = list[k]
-            if updateQueued[Int(w)] != mark {
+        var node = backwardWatchers.head(of: slot)
+        while node >= 0 {
+            let w = backwardWatchers.update(node)
+            if w < u, updateQueued[Int(w)] != mark {
                 updateQueued[Int(w)] = mark
                 heap.push(~w)
             }
-            k += 1
+            node = backwardWatchers.next(node)
         }
     }
 
@@ -579,5 +635,35 @@ struct StepOrder {
             heap.removeAll()
         }
         return k
+    }
+}
+
+/// Lists of update indices per slot, newest first, in one pool of linked nodes.
+struct UpdateLists {
+    private var heads: [Int32] = []
+    private var updates: [Int32] = []
+    private var nexts: [Int32] = []
+
+    @inline(__always)
+    func head(of slot: Int32) -> Int32 { Int(slot) < heads.count ? heads[Int(slot)] : -1 }
+
+    @inline(__always)
+    func update(_ node: Int32) -> Int32 { updates[Int(node)] }
+
+    @inline(__always)
+    func next(_ node: Int32) -> Int32 { nexts[Int(node)] }
+
+    mutating func prepend(_ update: Int32, to slot: Int32) {
+        if heads.count <= Int(slot) { heads.append(contentsOf: repeatElement(-1, count: Int(slot) + 1 - heads.count)) }
+        updates.append(update)
+        nexts.append(heads[Int(slot)])
+        heads[Int(slot)] = Int32(updates.count - 1)
+    }
+
+    /// Removes the slot's newest entry if it is `update` (the pool keeps the node: lists only
+    /// shrink this way when an attempt is rolled back).
+    mutating func popHead(_ update: Int32, from slot: Int32) {
+        let node = head(of: slot)
+        if node >= 0, updates[Int(node)] == update { heads[Int(slot)] = nexts[Int(node)] }
     }
 }

@@ -43,19 +43,19 @@ extension SolverCore {
             makeDefining(row, variable: variable, marker: tag.marker)
             if let level { for error in errors { addCost(level, error, weight: 1) } }
         } else {
-            let reducedRow = reduceRow(row)
-            if let variable = variableSubject(reducedRow.symbols, reducedRow.values) {
+            let reducedRHS = reduceRow(row)
+            if let variable = variableSubject() {
                 // A variable that is not basic: the row defines it (it is free, so the row holds
                 // once it moves). The simplex rows do not hold it, as kiwi's subject rule keeps
                 // them, unless a removal left it non-basic in some: those are reduced again.
-                if columnRows[Int(variable)].isEmpty {
+                if columns.count(variable) == 0 {
                     makeDefining(row, variable: variable, marker: tag.marker)
                     if let level { for error in errors { addCost(level, error, weight: 1) } }
                 } else {
                     try defineAndRebuild(constraint, row: row, variable: variable, marker: tag.marker)
                 }
             } else {
-                appendReducedRow(row, symbols: reducedRow.symbols, values: reducedRow.values, rhs: reducedRow.rhs)
+                appendReducedRow(row, rhs: reducedRHS)
                 try insertSimplexRow(constraint, row: row, tag: tag, level: level, errors: errors,
                                      allocated: allocated, symbolCount: symbolCount, rowCount: rowCount,
                                      slotCount: slotCount)
@@ -79,13 +79,13 @@ extension SolverCore {
         refactorIfDue()
     }
 
-    /// The variable a reduced row is solved for, if it holds one that is not basic (kiwi's
-    /// rule 1): the one in the fewest rows; ties go to the lowest id.
-    func variableSubject(_ symbols: [SymbolID], _ values: [Double]) -> SymbolID? {
+    /// The variable the reduced row in ``combined`` is solved for, if it holds one that is not
+    /// basic (kiwi's rule 1): the one in the fewest rows; ties go to the lowest id.
+    func variableSubject() -> SymbolID? {
         var best: SymbolID?
         var bestCount = Int.max
-        for (symbol, value) in zip(symbols, values) where kinds[Int(symbol)] == .external && !nearZero(value) {
-            let count = aColumnRows[Int(symbol)].count
+        for symbol in combined.positions where kinds[Int(symbol)] == .external && !nearZero(combined[symbol]) {
+            let count = aColumns.count(symbol)
             if count < bestCount || (count == bestCount && symbol < best ?? .max) {
                 best = symbol
                 bestCount = count
@@ -201,24 +201,18 @@ extension SolverCore {
             let symbol = symbol(for: term.variable, allocated: &allocated)
             combined.add(symbol, term.coefficient)
         }
-        var symbols: [SymbolID] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(combined.writtenCount + 2)
-        coefficients.reserveCapacity(combined.writtenCount + 2)
+        let row = beginRow(rhs: -expression.constant)
         for symbol in combined.positions {
             variables.append(symbol)
             let value = combined[symbol]
-            if !nearZero(value) {
-                symbols.append(symbol)
-                coefficients.append(value)
-            }
+            if !nearZero(value) { addToRow(row, symbol, value) }
         }
         combined.clear()
 
         func add(_ kind: SymbolKind, _ coefficient: Double) -> SymbolID {
             let symbol = allocateSymbol(kind)
             allocated.append(symbol)
-            symbols.append(symbol)
-            coefficients.append(coefficient)
+            addToRow(row, symbol, coefficient)
             if kind == .error { costPriority[Int(symbol)] = constraint.strength.priority }
             return symbol
         }
@@ -239,7 +233,6 @@ extension SolverCore {
                 tag = Tag(marker: plus, other: minus)
             }
         }
-        let row = appendRow(symbols: symbols, values: coefficients, rhs: -expression.constant)
         return (row, tag)
     }
 
@@ -249,7 +242,7 @@ extension SolverCore {
         var best: SymbolID?
         for k in originalRange(row) where kinds[Int(aSymbols[k])] == .external {
             let symbol = aSymbols[k]
-            if !isBasic(symbol), aColumnRows[Int(symbol)].count == 1, symbol < best ?? .max {
+            if !isBasic(symbol), aColumns.isOnly(symbol, in: row), symbol < best ?? .max {
                 best = symbol
             }
         }
@@ -261,20 +254,20 @@ extension SolverCore {
     /// non-basic symbols (one BTRAN of the row's coefficients on basic symbols). Leaves `r` in
     /// ``tableauRow`` and returns the residual.
     mutating func computeSubstitutedRow(_ row: Int32) -> Double {
-        var basicSlots: [Int32] = [], basicCoefficients: [Double] = []
         var residual = -reducedRHS[Int(row)]
+        var hasBasic = false
+        factor.beginCosts(slotCapacity: head.count)
         for k in rowRange(row) {
             let slot = slotOf[Int(poolSymbols[k])]
             if slot >= 0 {
-                basicSlots.append(slot)
-                basicCoefficients.append(poolValues[k])
+                hasBasic = true
+                factor.addToCosts(slot: slot, value: poolValues[k])
                 residual += poolValues[k] * x[Int(slot)]
             }
         }
         tableauRow.clear()
-        if !basicSlots.isEmpty {
-            factor.solveTransposed(slots: basicSlots, values: basicCoefficients, into: &multipliers,
-                                   slotCapacity: head.count)
+        if hasBasic {
+            factor.solveCosts(into: &multipliers)
             for other in multipliers.positions {
                 let y = multipliers[other]
                 if y == 0 || !isSimplexRow(other) || other == row { continue }
@@ -321,20 +314,19 @@ extension SolverCore {
     /// must be: B gains the row and the column (a border). Returns the slot.
     @discardableResult
     mutating func border(_ row: Int32, basic symbol: SymbolID) -> Int32 {
-        var entries: [(slot: Int32, value: Double)] = []
         var sum = reducedRHS[Int(row)]
         var pivot = 1.0
-        for k in rowRange(row) {
-            if poolSymbols[k] == symbol {
-                pivot = poolValues[k]
-            } else if slotOf[Int(poolSymbols[k])] >= 0 {
-                let slot = slotOf[Int(poolSymbols[k])]
-                entries.append((slot, poolValues[k]))
-                sum -= poolValues[k] * x[Int(slot)]
+        for k in rowRange(row) where poolSymbols[k] == symbol { pivot = poolValues[k] }
+        let slot = allocateSlot()
+        factor.beginBorder(row: row, slot: slot, pivot: pivot)
+        for k in rowRange(row) where poolSymbols[k] != symbol {
+            let other = slotOf[Int(poolSymbols[k])]
+            if other >= 0 {
+                factor.addBorderEntry(slot: other, value: poolValues[k])
+                sum -= poolValues[k] * x[Int(other)]
             }
         }
-        let slot = allocateSlot()
-        factor.appendBorder(row: row, slot: slot, pivot: pivot, entries: entries)
+        factor.endBorder()
         setBasic(symbol, slot: slot, value: sum / pivot)
         noteValueChanged(slot)
         return slot
@@ -388,10 +380,8 @@ extension SolverCore {
         kinds.removeSubrange(symbolCount...)
         slotOf.removeSubrange(symbolCount...)
         externalSlotOf.removeSubrange(symbolCount...)
-        aColumnRows.removeSubrange(symbolCount...)
-        aColumnValues.removeSubrange(symbolCount...)
-        columnRows.removeSubrange(symbolCount...)
-        columnValues.removeSubrange(symbolCount...)
+        aColumns.truncateColumns(to: symbolCount)
+        columns.truncateColumns(to: symbolCount)
         owners.removeSubrange(symbolCount...)
         externals.removeSubrange(symbolCount...)
         uses.removeSubrange(symbolCount...)
@@ -489,12 +479,10 @@ extension SolverCore {
         if let slot = markerLeavingSlot() { return head[Int(slot)] }
         // No slack, error or dummy moves with the marker: a variable leaves (the lowest id).
         rowScratch.clear()
-        for (row, value) in zip(aColumnRows[Int(info.marker)], aColumnValues[Int(info.marker)]) {
-            rowScratch.add(row, value)
-        }
+        for (row, value) in aColumns.entries(info.marker) { rowScratch.add(row, value) }
         for slot in column.positions where column[slot] != 0 && head[Int(slot)] >= 0 {
             let symbol = head[Int(slot)]
-            for (row, value) in zip(aColumnRows[Int(symbol)], aColumnValues[Int(symbol)]) where role[Int(row)] == .defining {
+            for (row, value) in aColumns.entries(symbol) where role[Int(row)] == .defining {
                 rowScratch.add(row, -value * column[slot])
             }
         }

@@ -15,28 +15,27 @@ extension SolverCore {
     /// other defining rows.
     mutating func makeDefining(_ row: Int32, variable: SymbolID, marker: SymbolID) {
         let slot = allocateExternalSlot()
-        let fresh = aColumnRows[Int(variable)] == [row]
-        var entries: [(slot: Int32, value: Double)] = []
+        let fresh = aColumns.isOnly(variable, in: row)
+        let joining = fresh ? variable : marker
         var pivot = 1.0
-        for k in originalRange(row) {
-            let symbol = aSymbols[k]
-            if symbol == (fresh ? variable : marker) {
-                pivot = aValues[k]
-            } else if externalSlotOf[Int(symbol)] >= 0 {
-                entries.append((externalSlotOf[Int(symbol)], aValues[k]))
-            }
+        for k in originalRange(row) where aSymbols[k] == joining { pivot = aValues[k] }
+        externalFactor.beginBorder(row: row, slot: slot, pivot: pivot)
+        for k in originalRange(row) where aSymbols[k] != joining {
+            let other = externalSlotOf[Int(aSymbols[k])]
+            if other >= 0 { externalFactor.addBorderEntry(slot: other, value: aValues[k]) }
         }
-        externalFactor.appendBorder(row: row, slot: slot, pivot: pivot, entries: entries)
+        externalFactor.endBorder()
         role[Int(row)] = .defining
         definingRowCount += 1
         if !fresh {
-            var rows: [Int32] = [], coefficients: [Double] = []
-            for (other, value) in zip(aColumnRows[Int(variable)], aColumnValues[Int(variable)])
-            where role[Int(other)] == .defining {
-                rows.append(other)
-                coefficients.append(value)
+            externalFactor.beginColumn(rowCapacity: rhs.count)
+            var entry = aColumns.first(variable)
+            while entry >= 0 {
+                let other = aColumns.row(entry)
+                if role[Int(other)] == .defining { externalFactor.addToColumn(row: other, value: aColumns.value(entry)) }
+                entry = aColumns.next(entry)
             }
-            externalFactor.solve(rows: rows, values: coefficients, into: &column, rowCapacity: rhs.count)
+            externalFactor.solveColumn(into: &column)
             externalFactor.appendEta(slot: slot, pivot: column[slot], alpha: column)
             pivotCount &+= 1
         }
@@ -49,24 +48,25 @@ extension SolverCore {
 
     /// The entries of `row` with the basic variables substituted out, `a' = a - λᵀ A_D` and
     /// `b' = b - λᵀ b_D` where `λ = P⁻ᵀ a_E` (one BTRAN of P from the row's coefficients on
-    /// basic variables). Entries within ``epsilon`` of zero are dropped.
-    mutating func reduceRow(_ row: Int32) -> (symbols: [SymbolID], values: [Double], rhs: Double) {
+    /// basic variables). Leaves `a'` in ``combined`` (entries within ``epsilon`` of zero are
+    /// to be skipped) and returns `b'`.
+    mutating func reduceRow(_ row: Int32) -> Double {
         combined.clear()
         var b = rhs[Int(row)]
-        var slots: [Int32] = [], coefficients: [Double] = []
+        var hasBasic = false
+        externalFactor.beginCosts(slotCapacity: externalHead.count)
         for k in originalRange(row) {
             let symbol = aSymbols[k]
             let slot = externalSlotOf[Int(symbol)]
             if slot >= 0 {
-                slots.append(slot)
-                coefficients.append(aValues[k])
+                hasBasic = true
+                externalFactor.addToCosts(slot: slot, value: aValues[k])
             } else {
                 combined.add(symbol, aValues[k])
             }
         }
-        if !slots.isEmpty {
-            externalFactor.solveTransposed(slots: slots, values: coefficients, into: &multipliers,
-                                           slotCapacity: externalHead.count)
+        if hasBasic {
+            externalFactor.solveCosts(into: &multipliers)
             for other in multipliers.positions where role[Int(other)] == .defining {
                 let lambda = multipliers[other]
                 if lambda == 0 { continue }
@@ -76,15 +76,7 @@ extension SolverCore {
                 }
             }
         }
-        var symbols: [SymbolID] = [], values: [Double] = []
-        symbols.reserveCapacity(combined.writtenCount)
-        values.reserveCapacity(combined.writtenCount)
-        for symbol in combined.positions where !nearZero(combined[symbol]) {
-            symbols.append(symbol)
-            values.append(combined[symbol])
-        }
-        combined.clear()
-        return (symbols, values, nearZero(b) ? 0 : b)
+        return nearZero(b) ? 0 : b
     }
 
     // MARK: Values of the basic variables
@@ -149,14 +141,14 @@ extension SolverCore {
         // The defining rows: the pivot rows of an elimination on the variables' columns.
         var position = [Int32](repeating: -1, count: rhs.count)
         for (index, row) in liveRows.enumerated() { position[Int(row)] = Int32(index) }
-        func columns(of symbols: [SymbolID]) -> [[(row: Int32, value: Double)]] {
+        func matrixColumns(of symbols: [SymbolID]) -> [[(row: Int32, value: Double)]] {
             symbols.map { symbol in
-                zip(aColumnRows[Int(symbol)], aColumnValues[Int(symbol)]).compactMap { row, value in
+                aColumns.entries(symbol).compactMap { row, value in
                     position[Int(row)] >= 0 ? (position[Int(row)], value) : nil
                 }
             }
         }
-        guard let choice = SparseLU.factorize(rows: liveRows, slots: variables, columns: columns(of: variables)) else {
+        guard let choice = SparseLU.factorize(rows: liveRows, slots: variables, columns: matrixColumns(of: variables)) else {
             return false
         }
         let defining = choice.pivotRow.sorted()
@@ -166,9 +158,8 @@ extension SolverCore {
             if role[Int(row)] == .simplex { rowLength[Int(row)] = 0 }
             role[Int(row)] = .none
         }
+        columns.removeAllEntries()
         for symbol in kinds.indices {
-            columnRows[symbol] = []
-            columnValues[symbol] = []
             slotOf[symbol] = -1
             externalSlotOf[symbol] = -1
         }
@@ -201,15 +192,14 @@ extension SolverCore {
         position = [Int32](repeating: -1, count: rhs.count)
         for (index, row) in defining.enumerated() { position[Int(row)] = Int32(index) }
         let slots = variables.map { externalSlotOf[Int($0)] }
-        guard let factors = SparseLU.factorize(rows: defining, slots: slots, columns: columns(of: variables)) else {
+        guard let factors = SparseLU.factorize(rows: defining, slots: slots, columns: matrixColumns(of: variables)) else {
             return false
         }
         externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count)
 
         // The simplex rows, reduced; S.
         for row in liveRows where role[Int(row)] == .none {
-            let reducedRow = reduceRow(row)
-            appendReducedRow(row, symbols: reducedRow.symbols, values: reducedRow.values, rhs: reducedRow.rhs)
+            appendReducedRow(row, rhs: reduceRow(row))
         }
         for symbol in restricted {
             let slot = allocateSlot()

@@ -27,22 +27,22 @@ extension SolverCore {
                 let symbol = aSymbols[k], value = aValues[k]
                 entries += 1
                 if kinds[Int(symbol)] == .invalid { problems.append("row \(row) holds free symbol \(symbol)") }
-                let found = zip(aColumnRows[Int(symbol)], aColumnValues[Int(symbol)]).contains { $0.0 == row && $0.1 == value }
+                let found = aColumns.entries(symbol).contains { $0.row == row && $0.value == value }
                 if !found { problems.append("column \(symbol) misses row \(row)") }
             }
         }
-        if aColumnRows.reduce(0, { $0 + $1.count }) != entries { problems.append("columns of A disagree with its rows") }
+        if aColumns.entryCount != entries { problems.append("columns of A disagree with its rows") }
         var reducedEntries = 0
         for row in live where role[Int(row)] == .simplex {
             for k in rowRange(row) {
                 let symbol = poolSymbols[k], value = poolValues[k]
                 reducedEntries += 1
                 if externalSlotOf[Int(symbol)] >= 0 { problems.append("reduced row \(row) holds basic variable \(symbol)") }
-                let found = zip(columnRows[Int(symbol)], columnValues[Int(symbol)]).contains { $0.0 == row && $0.1 == value }
+                let found = columns.entries(symbol).contains { $0.row == row && $0.value == value }
                 if !found { problems.append("reduced column \(symbol) misses row \(row)") }
             }
         }
-        if columnRows.reduce(0, { $0 + $1.count }) != reducedEntries { problems.append("reduced columns disagree with their rows") }
+        if columns.entryCount != reducedEntries { problems.append("reduced columns disagree with their rows") }
 
         // The two bases: one slot per row of each part, each basic symbol knowing its slot.
         var simplexSlots = 0
@@ -67,15 +67,20 @@ extension SolverCore {
         var copy = self
         copy.journal = nil
         for row in live where role[Int(row)] == .simplex {
-            let fresh = copy.reduceRow(row)
+            let freshRHS = copy.reduceRow(row)
+            var fresh: [(symbol: SymbolID, value: Double)] = []
+            for symbol in copy.combined.positions where !nearZero(copy.combined[symbol]) {
+                fresh.append((symbol, copy.combined[symbol]))
+            }
+            copy.combined.clear()
             var kept: [SymbolID: Double] = [:]
             for k in rowRange(row) { kept[poolSymbols[k]] = poolValues[k] }
-            for (symbol, value) in zip(fresh.symbols, fresh.values) where abs((kept[symbol] ?? 0) - value) > 1e-7 * max(1, abs(value)) {
+            for (symbol, value) in fresh where abs((kept[symbol] ?? 0) - value) > 1e-7 * max(1, abs(value)) {
                 problems.append("reduced row \(row) has \(kept[symbol] ?? 0) for symbol \(symbol), not \(value)")
             }
-            if kept.count > fresh.symbols.count { problems.append("reduced row \(row) holds extra entries") }
-            if abs(fresh.rhs - reducedRHS[Int(row)]) > 1e-7 * max(1, abs(fresh.rhs)) {
-                problems.append("reduced row \(row) has right-hand side \(reducedRHS[Int(row)]), not \(fresh.rhs)")
+            if kept.count > fresh.count { problems.append("reduced row \(row) holds extra entries") }
+            if abs(freshRHS - reducedRHS[Int(row)]) > 1e-7 * max(1, abs(freshRHS)) {
+                problems.append("reduced row \(row) has right-hand side \(reducedRHS[Int(row)]), not \(freshRHS)")
             }
         }
         copy.externalsCurrent = false
@@ -123,7 +128,9 @@ extension SolverCore {
             problems.append("external symbol \(symbol) is used by no constraint")
         }
         for symbol in kinds.indices where kinds[symbol] == .invalid {
-            if !aColumnRows[symbol].isEmpty || !columnRows[symbol].isEmpty { problems.append("free symbol \(symbol) keeps a column") }
+            if aColumns.count(SymbolID(symbol)) > 0 || columns.count(SymbolID(symbol)) > 0 {
+                problems.append("free symbol \(symbol) keeps a column")
+            }
             if isBasic(SymbolID(symbol)) { problems.append("free symbol \(symbol) is basic") }
         }
         if Set(freeSymbols).count != freeSymbols.count { problems.append("free list has duplicates") }

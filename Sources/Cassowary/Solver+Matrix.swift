@@ -18,10 +18,8 @@ extension SolverCore {
         kinds.append(kind)
         slotOf.append(-1)
         externalSlotOf.append(-1)
-        aColumnRows.append([])
-        aColumnValues.append([])
-        columnRows.append([])
-        columnValues.append([])
+        aColumns.reserveColumns(kinds.count)
+        columns.reserveColumns(kinds.count)
         owners.append(nil)
         externals.append(nil)
         uses.append(0)
@@ -39,10 +37,6 @@ extension SolverCore {
         kinds.reserveCapacity(capacity)
         slotOf.reserveCapacity(capacity)
         externalSlotOf.reserveCapacity(capacity)
-        aColumnRows.reserveCapacity(capacity)
-        aColumnValues.reserveCapacity(capacity)
-        columnRows.reserveCapacity(capacity)
-        columnValues.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
         externals.reserveCapacity(capacity)
         uses.reserveCapacity(capacity)
@@ -63,10 +57,8 @@ extension SolverCore {
         costPriority[index] = 0
         slotOf[index] = -1
         externalSlotOf[index] = -1
-        aColumnRows[index] = []
-        aColumnValues[index] = []
-        columnRows[index] = []
-        columnValues[index] = []
+        aColumns.clear(symbol)
+        columns.clear(symbol)
         let base = index * levelCount
         for level in 0..<levelCount { reduced[base + level] = 0 }
         freeSymbols.append(symbol)
@@ -88,22 +80,21 @@ extension SolverCore {
 
     // MARK: Rows of A
 
-    /// Adds the row `Σ values[k] · symbols[k] = b` to A (the symbols distinct, the values
-    /// non-zero) and returns its id. Its role is set when it joins a basis.
-    mutating func appendRow(symbols: [SymbolID], values rowEntries: [Double], rhs b: Double) -> Int32 {
+    /// Starts a new row `... = b` of A, whose entries follow (``addToRow(_:_:_:)``, the symbols
+    /// distinct, the values non-zero), and returns its id. Its role is set when it joins a
+    /// basis.
+    mutating func beginRow(rhs b: Double) -> Int32 {
         let row: Int32
         let start = Int32(aSymbols.count)
-        aSymbols.append(contentsOf: symbols)
-        aValues.append(contentsOf: rowEntries)
         if let reused = freeRows.popLast() {
             row = reused
             aStart[Int(row)] = start
-            aLength[Int(row)] = Int32(symbols.count)
+            aLength[Int(row)] = 0
             rhs[Int(row)] = b
         } else {
             row = Int32(rhs.count)
             aStart.append(start)
-            aLength.append(Int32(symbols.count))
+            aLength.append(0)
             rowStart.append(0)
             rowLength.append(0)
             reducedRHS.append(0)
@@ -113,11 +104,16 @@ extension SolverCore {
             multipliers.reserve(rhs.count)
             rowScratch.reserve(rhs.count)
         }
-        for (symbol, value) in zip(symbols, rowEntries) {
-            aColumnRows[Int(symbol)].append(row)
-            aColumnValues[Int(symbol)].append(value)
-        }
         return row
+    }
+
+    /// Adds an entry to the row begun last (``beginRow(rhs:)``).
+    @inline(__always)
+    mutating func addToRow(_ row: Int32, _ symbol: SymbolID, _ value: Double) {
+        aSymbols.append(symbol)
+        aValues.append(value)
+        aLength[Int(row)] += 1
+        aColumns.append(symbol, row: row, value: value)
     }
 
     /// Where row `row`'s entries in A sit in the pool.
@@ -134,13 +130,7 @@ extension SolverCore {
         let index = Int(row)
         if role[index] == .simplex { removeReducedRow(row) }
         if role[index] == .defining { definingRowCount -= 1 }
-        for k in originalRange(row) {
-            let s = Int(aSymbols[k])
-            if let position = aColumnRows[s].lastIndex(of: row) {
-                aColumnRows[s].remove(at: position)
-                aColumnValues[s].remove(at: position)
-            }
-        }
+        for k in originalRange(row) { aColumns.remove(aSymbols[k], row: row) }
         aGarbage += Int(aLength[index])
         aLength[index] = 0
         rhs[index] = 0
@@ -167,32 +157,29 @@ extension SolverCore {
 
     // MARK: Reduced simplex rows
 
-    /// Makes `row` a simplex row with the reduced entries `Σ values[k] · symbols[k] = b'`.
-    mutating func appendReducedRow(_ row: Int32, symbols: [SymbolID], values rowEntries: [Double], rhs b: Double) {
+    /// Makes `row` a simplex row with the reduced entries ``reduceRow(_:)`` left in
+    /// ``combined`` and the reduced right-hand side `b`.
+    mutating func appendReducedRow(_ row: Int32, rhs b: Double) {
         let index = Int(row)
         rowStart[index] = Int32(poolSymbols.count)
-        rowLength[index] = Int32(symbols.count)
-        poolSymbols.append(contentsOf: symbols)
-        poolValues.append(contentsOf: rowEntries)
+        var length: Int32 = 0
+        for symbol in combined.positions where !nearZero(combined[symbol]) {
+            poolSymbols.append(symbol)
+            poolValues.append(combined[symbol])
+            columns.append(symbol, row: row, value: combined[symbol])
+            length += 1
+        }
+        combined.clear()
+        rowLength[index] = length
         reducedRHS[index] = b
         role[index] = .simplex
         simplexRowCount += 1
-        for (symbol, value) in zip(symbols, rowEntries) {
-            columnRows[Int(symbol)].append(row)
-            columnValues[Int(symbol)].append(value)
-        }
     }
 
     /// Takes a simplex row's reduced entries out of their columns.
     mutating func removeReducedRow(_ row: Int32) {
         let index = Int(row)
-        for k in rowRange(row) {
-            let s = Int(poolSymbols[k])
-            if let position = columnRows[s].lastIndex(of: row) {
-                columnRows[s].remove(at: position)
-                columnValues[s].remove(at: position)
-            }
-        }
+        for k in rowRange(row) { columns.remove(poolSymbols[k], row: row) }
         let range = rowRange(row)
         if range.upperBound == poolSymbols.count {  // the last row added: give its entries back
             poolSymbols.removeSubrange(range)

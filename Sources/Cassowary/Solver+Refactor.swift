@@ -30,10 +30,11 @@ extension SolverCore {
     }
 
     /// Factors P afresh (the same matrix: its values and the simplex rows stand) when its
-    /// update log has grown as large as the factors.
+    /// update log has cost the solves what a refactorization costs, or grown much larger than
+    /// the factors (the rule of ``refactorIfDue()``).
     mutating func refactorExternalsIfDue() {
-        let cost = externalFactor.baseEntryCount + 4 * definingRowCount + 256
-        guard externalFactor.logWork > 8 * cost || externalFactor.updateEntryCount + 4 * externalFactor.updateCount > cost
+        let cost = 8 * (externalFactor.baseEntryCount + 4 * definingRowCount + 256)
+        guard externalFactor.logWork > cost || externalFactor.updateEntryCount > 2 * cost
             || externalFactor.updateCount >= Self.maximumUpdates else { return }
         var rows: [Int32] = [], slots: [Int32] = []
         for row in role.indices where role[row] == .defining { rows.append(Int32(row)) }
@@ -41,13 +42,13 @@ extension SolverCore {
         guard rows.count == slots.count else { return }
         var position = [Int32](repeating: -1, count: rhs.count)
         for (index, row) in rows.enumerated() { position[Int(row)] = Int32(index) }
-        let columns = slots.map { slot -> [(row: Int32, value: Double)] in
+        let basisColumns = slots.map { slot -> [(row: Int32, value: Double)] in
             let symbol = Int(externalHead[Int(slot)])
-            return zip(aColumnRows[symbol], aColumnValues[symbol]).compactMap { row, value in
+            return aColumns.entries(SymbolID(symbol)).compactMap { row, value in
                 position[Int(row)] >= 0 ? (position[Int(row)], value) : nil
             }
         }
-        guard let factors = SparseLU.factorize(rows: rows, slots: slots, columns: columns) else { return }
+        guard let factors = SparseLU.factorize(rows: rows, slots: slots, columns: basisColumns) else { return }
         externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count)
         if aGarbage > 1024, aGarbage * 2 > aSymbols.count { compactOriginalPool() }
     }
@@ -67,18 +68,18 @@ extension SolverCore {
         }
         var position = [Int32](repeating: -1, count: rhs.count)
         for (index, row) in liveRows.enumerated() { position[Int(row)] = Int32(index) }
-        var columns: [[(row: Int32, value: Double)]] = []
-        columns.reserveCapacity(liveSlots.count)
+        var basisColumns: [[(row: Int32, value: Double)]] = []
+        basisColumns.reserveCapacity(liveSlots.count)
         for slot in liveSlots {
             let symbol = Int(head[Int(slot)])
             var entries: [(row: Int32, value: Double)] = []
-            entries.reserveCapacity(columnRows[symbol].count)
-            for (row, value) in zip(columnRows[symbol], columnValues[symbol]) where position[Int(row)] >= 0 {
+            entries.reserveCapacity(columns.count(SymbolID(symbol)))
+            for (row, value) in columns.entries(SymbolID(symbol)) where position[Int(row)] >= 0 {
                 entries.append((position[Int(row)], value))
             }
-            columns.append(entries)
+            basisColumns.append(entries)
         }
-        guard let factors = SparseLU.factorize(rows: liveRows, slots: liveSlots, columns: columns) else {
+        guard let factors = SparseLU.factorize(rows: liveRows, slots: liveSlots, columns: basisColumns) else {
             canRefactor = false
             return
         }

@@ -18,8 +18,13 @@ extension SolverCore {
 
     /// Leaves `B⁻¹ A_symbol` in ``column`` (FTRAN).
     mutating func computeColumn(of symbol: SymbolID) {
-        factor.solve(rows: columnRows[Int(symbol)], values: columnValues[Int(symbol)], into: &column,
-                     rowCapacity: rhs.count)
+        factor.beginColumn(rowCapacity: rhs.count)
+        var entry = columns.first(symbol)
+        while entry >= 0 {
+            factor.addToColumn(row: columns.row(entry), value: columns.value(entry))
+            entry = columns.next(entry)
+        }
+        factor.solveColumn(into: &column)
     }
 
     /// Leaves the row of the tableau for `slot` in ``tableauRow``: for each non-basic symbol

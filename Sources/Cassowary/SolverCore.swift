@@ -47,12 +47,10 @@ struct SolverCore {
     var slotOf: [Int32] = []
     /// The slot in P of each basic variable; -1 for others.
     var externalSlotOf: [Int32] = []
-    /// The column of A for each symbol: the rows it appears in and its coefficients there.
-    var aColumnRows: [[Int32]] = []
-    var aColumnValues: [[Double]] = []
-    /// The column of the reduced simplex rows for each symbol that is not a basic variable.
-    var columnRows: [[Int32]] = []
-    var columnValues: [[Double]] = []
+    /// The columns of A: for each symbol, the rows it appears in and its coefficients there.
+    var aColumns = ColumnStore()
+    /// The columns of the reduced simplex rows, for the symbols that are not basic variables.
+    var columns = ColumnStore()
     /// The constraint whose marker or error this symbol is.
     var owners: [Constraint?] = []
     /// The user variable of each external symbol.
@@ -262,21 +260,23 @@ extension SolverCore {
             for slot in column.positions {
                 let change = column[slot]
                 if change == 0 { continue }
-                let variable = externalHead[Int(slot)]
-                for (other, coefficient) in zip(aColumnRows[Int(variable)], aColumnValues[Int(variable)])
-                where role[Int(other)] == .simplex {
-                    rowScratch.add(other, -coefficient * change * delta)
+                var entry = aColumns.first(externalHead[Int(slot)])
+                while entry >= 0 {
+                    let other = aColumns.row(entry)
+                    if role[Int(other)] == .simplex { rowScratch.add(other, -aColumns.value(entry) * change * delta) }
+                    entry = aColumns.next(entry)
                 }
             }
         }
-        var changedRows: [Int32] = [], changes: [Double] = []
+        var changed = false
+        factor.beginColumn(rowCapacity: rhs.count)
         for other in rowScratch.positions where rowScratch[other] != 0 {
             reducedRHS[Int(other)] += rowScratch[other]
-            changedRows.append(other)
-            changes.append(rowScratch[other])
+            factor.addToColumn(row: other, value: rowScratch[other])
+            changed = true
         }
-        if !changedRows.isEmpty {
-            factor.solve(rows: changedRows, values: changes, into: &column, rowCapacity: rhs.count)
+        if changed {
+            factor.solveColumn(into: &column)
             for slot in column.positions {
                 let change = column[slot]
                 if change == 0 || head[Int(slot)] < 0 { continue }
