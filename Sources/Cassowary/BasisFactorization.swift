@@ -66,8 +66,25 @@ struct BasisFactorization {
     /// The border of each row that joined since the base; -1 for others.
     private var borderOfRow: [Int32] = []
 
-    /// Updates logged since the last refactorization.
-    var updateCount: Int { updateKind.count }
+    /// For a small basis, `B⁻¹` itself (see ``DenseInverse``): then there are no factors and
+    /// no log, and updates change it at once.
+    private var dense: DenseInverse?
+    private var denseUpdates = 0
+    /// The border being given entry by entry, in dense mode.
+    private var pendingBorder: (row: Int32, slot: Int32, pivot: Double, start: Int)?
+
+    /// The largest basis kept dense; a refactorization of one with at most ``denseSize``
+    /// rows makes it dense again.
+    static let denseLimit = 96
+    static let denseSize = 64
+
+    /// True while `B⁻¹` is kept dense.
+    var isDense: Bool { dense != nil }
+    /// Rows with a position in the dense inverse (removed ones included).
+    var denseDimension: Int { dense?.dimension ?? 0 }
+
+    /// Updates logged since the last refactorization (applied, in dense mode).
+    var updateCount: Int { dense == nil ? updateKind.count : denseUpdates }
     /// Numbers stored in the update log.
     var updateEntryCount: Int { entrySlot.count }
     /// The work the solves spent on the update log since the base was made: updates visited
@@ -88,11 +105,43 @@ struct BasisFactorization {
     private var updateEpoch: UInt32 = 0
     private var reached: [Int32] = []
 
-    /// A basis with no rows.
-    init() {}
+    /// A basis with no rows (kept dense until it grows).
+    init() {
+        dense = DenseInverse(capacity: 16)
+    }
 
-    /// The basis factored as `base`, for row and slot ids below the given capacities.
-    init(base: LUFactors, rowCapacity: Int, slotCapacity: Int) {
+    /// The basis factored as `base`, for row and slot ids below the given capacities. With
+    /// `dense`, `B⁻¹` is computed from the factors (one FTRAN per row) and kept instead.
+    init(base: LUFactors, rowCapacity: Int, slotCapacity: Int, dense makeDense: Bool) {
+        self.init(factored: base, rowCapacity: rowCapacity, slotCapacity: slotCapacity)
+        guard makeDense else { return }
+        var inverse = DenseInverse(capacity: Swift.max(16, base.stepCount + 8))
+        var column = ScatterVector()
+        column.reserve(slotCapacity)
+        for row in base.pivotRow.sorted() {
+            solveUnit(row: row, into: &column, rowCapacity: rowCapacity)
+            var slots: [Int32] = [], values: [Double] = []
+            for slot in column.positions where column[slot] != 0 {
+                slots.append(slot)
+                values.append(column[slot])
+            }
+            inverse.setColumn(row: row, slots: slots, values: values)
+        }
+        dense = inverse
+        self.base = LUFactors()
+        stepOfRow = []
+        stepOfSlot = []
+        lByRowStart = [0]
+        lByRowStep = []
+        lByRowValue = []
+        uByColumnStart = [0]
+        uByColumnStep = []
+        uByColumnValue = []
+        queued = []
+    }
+
+    /// The basis factored as `base`, kept as factors and a log.
+    private init(factored base: LUFactors, rowCapacity: Int, slotCapacity: Int) {
         self.base = base
         let steps = base.stepCount
         stepOfRow = [Int32](repeating: -1, count: rowCapacity)
@@ -161,6 +210,10 @@ struct BasisFactorization {
     /// Starts logging a border (see ``appendBorder(row:slot:pivot:entries:)``) whose entries
     /// follow one by one (``addBorderEntry(slot:value:)``), then ``endBorder()``.
     mutating func beginBorder(row: Int32, slot: Int32, pivot: Double) {
+        if dense != nil {
+            pendingBorder = (row, slot, pivot, entrySlot.count)
+            return
+        }
         updateKind.append(.border)
         updateRow.append(row)
         updateSlot.append(slot)
@@ -177,12 +230,21 @@ struct BasisFactorization {
 
     /// Ends the border begun with ``beginBorder(row:slot:pivot:)``.
     mutating func endBorder() {
+        if let pending = pendingBorder {
+            pendingBorder = nil
+            dense?.border(row: pending.row, slot: pending.slot, pivot: pending.pivot,
+                          entrySlots: entrySlot[pending.start...], entryValues: entryValue[pending.start...])
+            entrySlot.removeSubrange(pending.start...)
+            entryValue.removeSubrange(pending.start...)
+            denseUpdates += 1
+            return
+        }
         let u = Int32(updateKind.count - 1)
         let row = updateRow[Int(u)]
         updateStart.append(Int32(entrySlot.count))
         watch(u)
         if borderOfRow.count <= Int(row) {
-            borderOfRow.append(contentsOf: repeatElement(-1, count: Int(row) + 1 - borderOfRow.count))
+            borderOfRow.append(contentsOf: repeatElement(-1, count: Swift.max(Int(row) + 1, 2 * borderOfRow.count, 64) - borderOfRow.count))
         }
         borderOfRow[Int(row)] = u
         updateQueued.append(0)
@@ -191,7 +253,11 @@ struct BasisFactorization {
     /// Logs an eta: the symbol entering slot `slot` has `B⁻¹`-column `alpha` (which holds
     /// `pivot` at `slot`).
     mutating func appendEta(slot: Int32, pivot: Double, alpha: ScatterVector) {
-
+        if dense != nil {
+            dense?.eta(slot: slot, pivot: pivot, alpha: alpha)
+            denseUpdates += 1
+            return
+        }
         let u = Int32(updateKind.count)
         updateKind.append(.eta)
         updateRow.append(-1)
@@ -234,12 +300,19 @@ struct BasisFactorization {
     struct Mark {
         fileprivate let updates: Int
         fileprivate let entries: Int
+        /// In dense mode, the inverse itself (its storage is shared until changed).
+        fileprivate let dense: DenseInverse?
     }
 
-    var mark: Mark { Mark(updates: updateKind.count, entries: entrySlot.count) }
+    var mark: Mark { Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, dense: dense) }
 
     /// Forgets the updates logged since `mark`.
     mutating func truncate(to mark: Mark) {
+        if dense != nil {
+            dense = mark.dense
+            denseUpdates = mark.updates
+            return
+        }
         // The watcher lists are newest first, so a forgotten update heads each of its lists.
         var u = updateKind.count - 1
         while u >= mark.updates {
@@ -337,6 +410,10 @@ struct BasisFactorization {
     }
 
     private mutating func solveScattered(into x: inout ScatterVector) {
+        if dense != nil {
+            dense?.solve(rowWork, into: &x)
+            return
+        }
         // L: the steps in order, from the rows the column reaches.
         var mark = nextEpoch()
         heap.removeAll()
@@ -490,6 +567,10 @@ struct BasisFactorization {
     }
 
     private mutating func solveTransposedScattered(into y: inout ScatterVector) {
+        if dense != nil {
+            dense?.solveTransposed(slotWork, into: &y)
+            return
+        }
         // The updates, newest first: those whose inputs the solve has touched.
         let count = updateKind.count
         if count > 0 {
@@ -654,7 +735,9 @@ struct UpdateLists {
     func next(_ node: Int32) -> Int32 { nexts[Int(node)] }
 
     mutating func prepend(_ update: Int32, to slot: Int32) {
-        if heads.count <= Int(slot) { heads.append(contentsOf: repeatElement(-1, count: Int(slot) + 1 - heads.count)) }
+        if heads.count <= Int(slot) {
+            heads.append(contentsOf: repeatElement(-1, count: Swift.max(Int(slot) + 1, 2 * heads.count, 64) - heads.count))
+        }
         updates.append(update)
         nexts.append(heads[Int(slot)])
         heads[Int(slot)] = Int32(updates.count - 1)

@@ -25,18 +25,21 @@ struct ColumnStore {
     /// Makes room for columns below `count`.
     mutating func reserveColumns(_ count: Int) {
         guard heads.count < count else { return }
-        let added = count - heads.count
+        let added = Swift.max(count, 2 * heads.count, 64) - heads.count
         heads.append(contentsOf: repeatElement(-1, count: added))
         tails.append(contentsOf: repeatElement(-1, count: added))
         counts.append(contentsOf: repeatElement(0, count: added))
     }
 
-    /// Forgets the columns from `count` on (they must be empty).
+    /// Forgets the columns from `count` on (they must be empty): they are free again, as if
+    /// never used.
     mutating func truncateColumns(to count: Int) {
         guard heads.count > count else { return }
-        heads.removeSubrange(count...)
-        tails.removeSubrange(count...)
-        counts.removeSubrange(count...)
+        for c in count..<heads.count {
+            heads[c] = -1
+            tails[c] = -1
+            counts[c] = 0
+        }
     }
 
     @inline(__always)

@@ -10,7 +10,7 @@ struct SymbolHeap {
     mutating func push(_ symbol: SymbolID) {
         let index = Int(symbol)
         if index >= queued.count {
-            queued.append(contentsOf: repeatElement(false, count: index + 1 - queued.count))
+            queued.append(contentsOf: repeatElement(false, count: Swift.max(index + 1, 2 * queued.count, 64) - queued.count))
         }
         if queued[index] { return }
         queued[index] = true

@@ -83,6 +83,7 @@ extension SolverCore {
 
     /// `c_d = b_d - Σ a_dj·x_j` over the basic slacks, errors and dummies of defining row `d`:
     /// what the row's basic variables must make up.
+    @inline(__always)
     private func definingRemainder(_ row: Int32) -> Double {
         var remainder = rhs[Int(row)]
         for k in originalRange(row) {
@@ -96,14 +97,11 @@ extension SolverCore {
     /// current.
     mutating func refreshExternalValues() {
         guard !externalsCurrent else { return }
-        var rows: [Int32] = [], remainders: [Double] = []
-        rows.reserveCapacity(definingRowCount)
-        remainders.reserveCapacity(definingRowCount)
+        externalFactor.beginColumn(rowCapacity: rhs.count)
         for row in role.indices where role[row] == .defining {
-            rows.append(Int32(row))
-            remainders.append(definingRemainder(Int32(row)))
+            externalFactor.addToColumn(row: Int32(row), value: definingRemainder(Int32(row)))
         }
-        externalFactor.solve(rows: rows, values: remainders, into: &column, rowCapacity: rhs.count)
+        externalFactor.solveColumn(into: &column)
         for slot in externalHead.indices where externalHead[slot] >= 0 {
             externalValues[slot] = column[Int32(slot)]
         }
@@ -195,7 +193,8 @@ extension SolverCore {
         guard let factors = SparseLU.factorize(rows: defining, slots: slots, columns: matrixColumns(of: variables)) else {
             return false
         }
-        externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count)
+        externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count,
+                                            dense: defining.count <= BasisFactorization.denseSize)
 
         // The simplex rows, reduced; S.
         for row in liveRows where role[Int(row)] == .none {
@@ -206,7 +205,7 @@ extension SolverCore {
             head[Int(slot)] = symbol
             slotOf[Int(symbol)] = slot
         }
-        factor = BasisFactorization()
+        factor = BasisFactorization(base: LUFactors(), rowCapacity: 0, slotCapacity: 0, dense: false)
         canRefactor = true
         let before = refactorCount
         refactor()

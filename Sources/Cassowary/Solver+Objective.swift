@@ -22,6 +22,7 @@ extension SolverCore {
     /// True when `symbol` is a non-basic slack or error whose reduced-cost vector is
     /// lexicographically negative: raising it lowers the error of some priority without
     /// raising the error of any higher one.
+    @inline(__always)
     func isEnteringCandidate(_ symbol: SymbolID) -> Bool {
         let index = Int(symbol)
         guard index < kinds.count, kinds[index].isPivotable, slotOf[index] < 0 else { return false }
@@ -35,6 +36,7 @@ extension SolverCore {
     }
 
     /// True when some objective changes as `symbol` moves.
+    @inline(__always)
     func hasReducedCost(_ symbol: SymbolID) -> Bool {
         let base = Int(symbol) &* levelCount
         for level in 0..<levelCount where reduced[base &+ level] != 0 { return true }

@@ -17,6 +17,14 @@ extension SolverCore {
         guard journal == nil else { return }
         refactorExternalsIfDue()
         guard canRefactor else { return }
+        if factor.isDense {
+            // A dense inverse needs no log; it is made afresh when it outgrows its limit
+            // (removed rows included) and now and then, to shed rounding.
+            if factor.denseDimension > BasisFactorization.denseLimit || factor.updateCount >= Self.maximumUpdates {
+                refactor()
+            }
+            return
+        }
         // A refactorization reads, eliminates and allocates for every entry, then recomputes
         // the values and every objective's duals: several times the cost of reading an entry
         // of the log.
@@ -33,8 +41,11 @@ extension SolverCore {
     /// update log has cost the solves what a refactorization costs, or grown much larger than
     /// the factors (the rule of ``refactorIfDue()``).
     mutating func refactorExternalsIfDue() {
+        if externalFactor.isDense,
+           externalFactor.denseDimension <= BasisFactorization.denseLimit,
+           externalFactor.updateCount < Self.maximumUpdates { return }
         let cost = 8 * (externalFactor.baseEntryCount + 4 * definingRowCount + 256)
-        guard externalFactor.logWork > cost || externalFactor.updateEntryCount > 2 * cost
+        guard externalFactor.isDense || externalFactor.logWork > cost || externalFactor.updateEntryCount > 2 * cost
             || externalFactor.updateCount >= Self.maximumUpdates else { return }
         var rows: [Int32] = [], slots: [Int32] = []
         for row in role.indices where role[row] == .defining { rows.append(Int32(row)) }
@@ -49,7 +60,8 @@ extension SolverCore {
             }
         }
         guard let factors = SparseLU.factorize(rows: rows, slots: slots, columns: basisColumns) else { return }
-        externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count)
+        externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count,
+                                            dense: rows.count <= BasisFactorization.denseSize)
         if aGarbage > 1024, aGarbage * 2 > aSymbols.count { compactOriginalPool() }
     }
 
@@ -83,7 +95,8 @@ extension SolverCore {
             canRefactor = false
             return
         }
-        factor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: head.count)
+        factor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: head.count,
+                                    dense: liveRows.count <= BasisFactorization.denseSize)
         refactorCount += 1
         freeRows.append(contentsOf: retiredRows)
         retiredRows.removeAll()

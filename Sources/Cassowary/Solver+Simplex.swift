@@ -66,9 +66,24 @@ extension SolverCore {
             for symbol in tableauRow.positions where symbol != entering {
                 let a = tableauRow[symbol]
                 if a == 0 { continue }
+                let base = Int(symbol) &* levelCount
+                var changed = false
                 for level in 0..<levelCount where ratios[level] != 0 {
-                    let value = reducedCost(level, symbol) - ratios[level] * a
-                    setReducedCost(level, symbol, nearZero(value) ? 0 : value)
+                    let old = reduced[base &+ level]
+                    let sum = old - ratios[level] * a
+                    let value = nearZero(sum) ? 0 : sum
+                    if value == old { continue }
+                    journal?.reduced.append((symbol, level, old))
+                    reduced[base &+ level] = value
+                    changed = true
+                }
+                // Eligible to enter now? (``isEnteringCandidate(_:)``, inlined: the call
+                // copied the solver here.)
+                guard changed, kinds[Int(symbol)].isPivotable, slotOf[Int(symbol)] < 0 else { continue }
+                for level in 0..<levelCount {
+                    let cost = reduced[base &+ level]
+                    if cost < -epsilon { candidates.push(symbol); break }
+                    if cost > epsilon { break }
                 }
             }
             for level in 0..<levelCount {
