@@ -211,7 +211,7 @@ extension LayoutConstraint: CustomStringConvertible {
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
             text += "\(second.name).\(secondAttribute.rawValue)"
-            if constant > 0 { text += " + \(formatPoints(constant))" }
+            if constant > 0 || constant.isNaN { text += " + \(formatPoints(constant))" }
             if constant < 0 { text += " - \(formatPoints(-constant))" }
         } else {
             text += formatPoints(constant)

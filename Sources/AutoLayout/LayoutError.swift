@@ -1,6 +1,6 @@
 /// What can go wrong when building a hierarchy or activating constraints. The texts follow
 /// the exceptions UIKit raises in the same situations (UIKit crashes; we throw).
-public enum LayoutError: Error, Sendable {
+public enum LayoutError: Error, Sendable, Hashable {
     /// A location attribute (left, top, centerX, ...) compared with a constant or with a zero
     /// multiplier: a position must be relative to another item.
     case locationEqualToConstant(String)

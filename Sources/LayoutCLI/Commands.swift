@@ -106,7 +106,9 @@ enum Commands {
     static let scale = OptionSpec(
         name: "--scale", valueName: "scale",
         help: "Points per character column; rows are twice as tall. More than 0, at most "
-            + "\(formatPoints(OptionValues.maximumScale)). (default: \(formatPoints(BoxRenderer.defaultPointsPerColumn)))")
+            + "\(formatPoints(OptionValues.maximumScale)), and enough for each drawing to fit in "
+            + "\(BoxRenderer.maximumColumns) columns and \(BoxRenderer.maximumRows) rows (a smaller scale is an error). "
+            + "(default: \(formatPoints(BoxRenderer.defaultPointsPerColumn)), or the smallest whole number that fits)")
 
     /// `--style ascii|unicode` (render only).
     static let style = OptionSpec(

@@ -6,14 +6,16 @@ import VisualFormat
 ///
 /// Conflicts, ambiguity and parse warnings go to standard error as warnings and the exit
 /// status stays 0; with `--strict` they are errors, nothing is drawn and the status is 1.
-/// A file that cannot be read, parsed or built prints its errors and exits with 1.
+/// A file that cannot be read, parsed or built prints its errors and exits with 1. A `--scale`
+/// too small to draw the sizes laid out (see ``DrawingScale``) is a usage error, exit 64, found
+/// once the file is read.
 struct RenderCommand: Sendable, Equatable {
     /// The layout file's path, as given.
     var path: String
     /// The sizes to draw.
     var sizing: Sizing = .canvas
-    /// Points per character column.
-    var scale: Double = BoxRenderer.defaultPointsPerColumn
+    /// Points per character column: `--scale`, or chosen to fit (see ``DrawingScale``).
+    var scale: DrawingScale = .automatic
     /// The box-drawing characters.
     var style: BoxStyle = .ascii
     /// Text or JSON.
@@ -29,9 +31,7 @@ struct RenderCommand: Sendable, Equatable {
         let spec = Self.spec
         path = arguments.positionals.first ?? ""
         sizing = try Sizing(arguments, command: spec)
-        if let text = arguments.value(Commands.scale) {
-            scale = try OptionValues.scale(text, for: Commands.scale, command: spec)
-        }
+        scale = try DrawingScale(arguments, command: spec)
         if let text = arguments.value(Commands.style) {
             style = try OptionValues.choice(text, for: Commands.style, command: spec)
         }
@@ -48,18 +48,28 @@ struct RenderCommand: Sendable, Equatable {
         case .failure(let failure): return failure.output
         case .success(let value): solved = value
         }
+        // The drawing's scale depends on the sizes laid out, so it is checked once they are
+        // known; a `--scale` too small for them is a usage error, as a bad value is.
+        var pointsPerColumn = BoxRenderer.defaultPointsPerColumn
+        if format == .text {
+            do {
+                pointsPerColumn = try scale.pointsPerColumn(toDraw: solved.scene.layouts, command: Self.spec)
+            } catch {
+                return error.output
+            }
+        }
         let diagnostics = solved.renderedDiagnostics(strict: strict)
         if strict && !solved.diagnostics.isEmpty {
             return CommandOutput(standardError: diagnostics, status: .failure)
         }
-        return CommandOutput(standardOutput: report(solved), standardError: diagnostics)
+        return CommandOutput(standardOutput: report(solved, pointsPerColumn: pointsPerColumn), standardError: diagnostics)
     }
 
     /// The text or JSON report, ending with a newline.
-    private func report(_ solved: SolvedLayout) -> String {
+    private func report(_ solved: SolvedLayout, pointsPerColumn: Double) -> String {
         switch format {
         case .text:
-            let renderer = BoxRenderer(style: style, pointsPerColumn: scale)
+            let renderer = BoxRenderer(style: style, pointsPerColumn: pointsPerColumn)
             return TextReport(renderer: renderer).render(solved.scene.layouts) + "\n"
         case .json:
             return JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,

@@ -27,7 +27,8 @@
 /// that share an edge share a border, joined with junctions in the ``BoxStyle/unicode`` style.
 /// Anything outside the canvas is clipped. A frame with a NaN or infinite component is not
 /// drawn. A scale that is not positive and finite falls back to the default; drawings are
-/// clipped to at most ``maximumColumns`` columns and ``maximumRows`` rows.
+/// clipped to at most ``maximumColumns`` columns and ``maximumRows`` rows (``fits(_:)`` tells
+/// whether a canvas is drawn whole).
 ///
 ///     let lines = BoxRenderer(style: .unicode).lines(for: layout)
 public struct BoxRenderer: Sendable, Hashable {
@@ -52,6 +53,29 @@ public struct BoxRenderer: Sendable, Hashable {
     /// The scale actually used: ``pointsPerColumn``, or the default if that is not positive
     /// and finite.
     public var effectivePointsPerColumn: Double { scale.pointsPerColumn }
+
+    /// True when ``lines(for:)`` draws all of `layout`: the root's closing right and bottom
+    /// borders fall within ``maximumColumns`` and ``maximumRows``. When false, the drawing is
+    /// clipped on the right or at the bottom.
+    ///
+    /// At a scale of `s` points per column a canvas `width` wide needs `floor(width / s) + 1`
+    /// columns and one `height` high `floor(height / (2 * s)) + 1` rows, so it fits at any scale
+    /// more than ``fittingScaleBound(width:height:)``.
+    public func fits(_ layout: RenderedLayout) -> Bool {
+        let grid = CanvasGrid(width: layout.width, height: layout.height, scale: scale)
+        return grid.rootCells.right < grid.columns && grid.rootCells.bottom < grid.rows
+    }
+
+    /// The scale a canvas needs to fit (see ``fits(_:)``): it fits at any number of points per
+    /// column more than `max(width / maximumColumns, height / (2 * maximumRows))`, and is
+    /// clipped at that scale or below. 0 for a canvas with no positive side.
+    ///
+    ///     BoxRenderer.fittingScaleBound(width: 568, height: 320)   // 0.568
+    public static func fittingScaleBound(width: Double, height: Double) -> Double {
+        let across = width > 0 ? width / Double(maximumColumns) : 0
+        let down = height > 0 ? height / (2 * Double(maximumRows)) : 0
+        return Swift.max(across, down)
+    }
 
     /// The drawing of `layout`, one string per line, with no trailing whitespace.
     public func lines(for layout: RenderedLayout) -> [String] {

@@ -12,10 +12,14 @@ extension LayoutConstraint {
     ///     try LayoutConstraint.activate(constraints)
     ///
     /// `|` is the superview of the view next to it. Each constraint remembers the part of the
-    /// format it came from in ``LayoutConstraint/sourceRange``.
+    /// format it came from in ``LayoutConstraint/sourceRange``. You get every constraint Apple
+    /// would create, or an error: none is left out.
     ///
     /// - Throws: ``VisualFormatError`` with Apple's description, the 0-based index where
-    ///   parsing stopped, and Apple's `reason` text.
+    ///   parsing stopped, and Apple's `reason` text; or, for a constraint Apple would create
+    ///   but the engine refuses (a constant beyond ±``LayoutConstraint/maximumConstant``
+    ///   points, a priority below 1), ``VisualFormatError/Kind/constraintRejected(_:)`` with
+    ///   the engine's error and the index of the number that gave the refused value.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
@@ -33,35 +37,71 @@ extension LayoutConstraint {
         let parsed = try VisualFormatLanguage.constraints(
             withVisualFormat: format, options: options, metrics: metrics, views: Set(views.keys),
             spacing: spacing, viewsWithoutSuperview: orphans)
-        return parsed.compactMap { item -> (constraint: LayoutConstraint, range: Range<Int>)? in
-            guard let made = item.layoutConstraint(views) else { return nil }
-            made.sourceRange = item.range
-            return (made, item.range)
+        var made: [(constraint: LayoutConstraint, range: Range<Int>)] = []
+        made.reserveCapacity(parsed.count)
+        for item in parsed {
+            let constraint: LayoutConstraint
+            do {
+                constraint = try item.layoutConstraint(views)
+            } catch {
+                throw VisualFormatError(error.kind, format: format, index: error.index)
+            }
+            constraint.sourceRange = item.range
+            made.append((constraint, item.range))
         }
+        return made
     }
 }
 
 extension VisualFormatConstraint {
     /// The layout constraint, with names resolved to views and `|` to the superview of the
-    /// other item. Nil only if a name is missing from `views` (the parser rules that out).
-    func layoutConstraint(_ views: [String: LayoutView]) -> LayoutConstraint? {
-        func view(_ item: Item?, other: Item?) -> LayoutView? {
+    /// other item, checked by the engine (``LayoutConstraint/validate()``) with its priority.
+    ///
+    /// Throws where in the format the problem is: `constraintRejected` at the number (or metric
+    /// name, or `-`) that gave a constant or priority the engine refuses; a name missing from
+    /// `views` or a `|` whose view has no superview as Apple reports them (the parser rules
+    /// both out when given the same views).
+    func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
+        func view(_ item: Item, other: Item?) throws(ParseFailure) -> LayoutView {
             switch item {
-            case .view(let name)?: return views[name]
-            case .superview?:
-                guard case .view(let name)? = other else { return nil }
-                return views[name]?.superview
-            case nil: return nil
+            case .view(let name):
+                guard let found = views[name] else {
+                    throw ParseFailure(kind: .unknownView(name), index: range.lowerBound)
+                }
+                return found
+            case .superview:
+                guard case .view(let name)? = other, let superview = views[name]?.superview else {
+                    throw ParseFailure(kind: .missingSuperview, index: range.upperBound)
+                }
+                return superview
             }
         }
-        guard let first = view(firstItem, other: secondItem) else { return nil }
-        let second = view(secondItem, other: firstItem)
-        if secondItem != nil && second == nil { return nil }
-        // The parser only pairs attributes of one kind and axis, so the checks cannot fail.
-        guard let made = try? LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                               toItem: second, attribute: secondAttribute,
-                                               multiplier: multiplier, constant: constant) else { return nil }
-        made.priority = priority
+        let first = try view(firstItem, other: secondItem)
+        var second: LayoutView?
+        if let secondItem { second = try view(secondItem, other: firstItem) }
+        let made: LayoutConstraint
+        do {
+            // The items and attributes are checked first; the numbers once all are set, so the
+            // engine's error describes the whole constraint, priority included.
+            made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                        toItem: second, attribute: secondAttribute,
+                                        multiplier: multiplier, constant: 0)
+            made.constant = constant
+            made.priority = priority
+            try made.validate()
+        } catch {
+            throw ParseFailure(kind: .constraintRejected(error), index: index(of: error))
+        }
         return made
+    }
+
+    /// Where in the format the engine's complaint points: the priority's number for a
+    /// priority, the constant's for a number out of range, else the start of the constraint.
+    private func index(of error: LayoutError) -> Int {
+        switch error {
+        case .invalidPriority: return (priorityRange ?? range).lowerBound
+        case .nonFiniteValue, .valueOutOfRange: return (constantRange ?? range).lowerBound
+        default: return range.lowerBound
+        }
     }
 }

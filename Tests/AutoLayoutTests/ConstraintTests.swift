@@ -145,6 +145,9 @@ import Testing
         #expect((card.top == label.bottom - 2.5).description == "v0.top == v1.bottom - 2.5")
         #expect((card.width <= 0.25 * label.width ~ 300).description == "v0.width <= 0.25 * v1.width @300")
         #expect((card.height >= 0).description == "v0.height >= 0")
+        // A constant that is not a number shows, so an error about it says what is wrong.
+        #expect((card.left == label.right + .nan).description == "v0.left == v1.right + nan")
+        #expect((card.left == label.right - .infinity).description == "v0.left == v1.right - inf")
         let named = card.centerX == engine.root.centerX
         named.identifier = "centred"
         named.source = ConstraintSource(file: "card.vfl", line: 3, column: 9)

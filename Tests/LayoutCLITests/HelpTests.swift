@@ -106,7 +106,10 @@ enum HelpOutput {
                                   iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
                                   ipad-pro-12.9 (or an alias; any case).
           --scale <scale>         Points per character column; rows are twice as tall.
-                                  More than 0, at most 10000. (default: 8)
+                                  More than 0, at most 10000, and enough for each
+                                  drawing to fit in 1000 columns and 1000 rows (a
+                                  smaller scale is an error). (default: 8, or the
+                                  smallest whole number that fits)
           --style <style>         Box-drawing characters. (values: ascii, unicode;
                                   default: ascii)
           --format <format>       Report format. (values: text, json; default: text)

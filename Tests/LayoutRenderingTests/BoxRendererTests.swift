@@ -436,6 +436,29 @@ struct BoxRendererTests {
         #expect(drawing.allSatisfy { $0.count <= BoxRenderer.maximumColumns })
     }
 
+    /// `fits` is true exactly when the closing right and bottom borders are drawn.
+    @Test func fitsTellsWhetherTheCanvasIsDrawnWhole() {
+        let wide = canvas(568, 320, [])
+        #expect(BoxRenderer.fittingScaleBound(width: 568, height: 320) == 0.568)
+        for (scale, fits) in [(0.568, false), (0.5681, true), (0.001, false), (8, true)] {
+            let renderer = BoxRenderer(pointsPerColumn: scale)
+            #expect(renderer.fits(wide) == fits, "\(scale)")
+            let drawing = renderer.lines(for: wide)
+            #expect(drawing.allSatisfy { $0.count <= BoxRenderer.maximumColumns })
+            // Drawn whole: the last line is the bottom border, closed on the right.
+            let closed = drawing.last.map { $0.hasPrefix("+-") && $0.hasSuffix("-+") } ?? false
+            #expect(closed == fits, "\(scale)")
+        }
+        // Rows: a canvas 2000 high needs more than 1 point per column (2 per row).
+        #expect(BoxRenderer.fittingScaleBound(width: 10, height: 2000) == 1)
+        #expect(!BoxRenderer(pointsPerColumn: 1).fits(canvas(10, 2000, [])))
+        #expect(BoxRenderer(pointsPerColumn: 1).fits(canvas(10, 1999, [])))
+        // Sizes drawn as a single point fit at any scale; an infinite one at none.
+        #expect(BoxRenderer.fittingScaleBound(width: .nan, height: -5) == 0)
+        #expect(BoxRenderer(pointsPerColumn: 1e-300).fits(canvas(.nan, -5, [])))
+        #expect(!BoxRenderer(pointsPerColumn: 10000).fits(canvas(.infinity, 10, [])))
+    }
+
     @Test func controlCharactersInNamesDoNotBreakLines() {
         let drawing = ascii.lines(for: canvas(80, 64, [("a\nb\tc", rect(16, 16, 48, 32))]))
         #expect(drawing.count == 5)

@@ -30,15 +30,17 @@ struct ConstraintAssembler {
         for predicate in view.predicates {
             let second: VisualFormatConstraint.Item?
             let constant: Double
+            let constantRange: Range<Int>?
             switch predicate.object {
-            case .constant(let value): (second, constant) = (nil, value)
-            case .view(let name): (second, constant) = (.view(name), 0)
+            case .constant(let value): (second, constant, constantRange) = (nil, value, predicate.objectRange)
+            case .view(let name): (second, constant, constantRange) = (.view(name), 0, nil)
             }
             constraints.append(VisualFormatConstraint(
                 first: .view(view.name), attribute, predicate.relation,
                 second: second, second == nil ? .notAnAttribute : attribute,
                 constant: constant, priority: predicate.priority,
-                axis: axis, kind: .size, range: predicate.range))
+                axis: axis, kind: .size, range: predicate.range,
+                constantRange: constantRange, priorityRange: predicate.priorityRange))
         }
     }
 
@@ -56,7 +58,7 @@ struct ConstraintAssembler {
         case .flush(let at): predicates = [(.flush(at: at), false)]
         case .standard(let dash):
             predicates = [(ParsedPredicate(relation: .equal, object: .constant(standard),
-                                           priority: .required, range: dash), true)]
+                                           priority: .required, range: dash, objectRange: dash), true)]
         case .predicates(let list): predicates = list.map { ($0, false) }
         }
         // Right to left swaps which item is measured from which.
@@ -77,7 +79,8 @@ struct ConstraintAssembler {
                 first: trailing, firstAttribute(of: trailing), predicate.relation,
                 second: leading, secondAttribute(of: leading),
                 constant: constant, priority: predicate.priority,
-                axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range))
+                axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range,
+                constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
             if offset == 0 && !touchesSuperview {
                 try align(leading, trailing, range: range, at: index)
             }

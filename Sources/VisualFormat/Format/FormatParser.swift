@@ -160,13 +160,19 @@ struct FormatParser {
     private mutating func parsePredicate(allowingViews: Bool) throws(ParseFailure) -> ParsedPredicate {
         let start = cursor.index
         let relation = try parseRelation()
+        let objectStart = cursor.index
         let object = try parseObject(allowingViews: allowingViews)
+        let objectRange = objectStart..<cursor.index
         var priority = LayoutPriority.required
+        var priorityRange: Range<Int>?
         if cursor.sees("@") {
             cursor.advance()
+            let priorityStart = cursor.index
             priority = try parsePriority(allowingViews: allowingViews)
+            priorityRange = priorityStart..<cursor.index
         }
-        return ParsedPredicate(relation: relation, object: object, priority: priority, range: start..<cursor.index)
+        return ParsedPredicate(relation: relation, object: object, priority: priority, range: start..<cursor.index,
+                               objectRange: objectRange, priorityRange: priorityRange)
     }
 
     /// Reads an optional relation; `==` when there is none.

@@ -13,11 +13,16 @@ struct ParsedPredicate {
     var relation: LayoutRelation
     var object: Object
     var priority: LayoutPriority
+    /// The whole predicate: `>=70@750`.
     var range: Range<Int>
+    /// The number or name of the object (`70`, `button2`); nil when no character gives it.
+    var objectRange: Range<Int>?
+    /// The number or name after `@` (`750`); nil without `@`.
+    var priorityRange: Range<Int>? = nil
 
     /// The predicate of `[a][b]`: `== 0`.
     static func flush(at index: Int) -> ParsedPredicate {
-        ParsedPredicate(relation: .equal, object: .constant(0), priority: .required, range: index..<index)
+        ParsedPredicate(relation: .equal, object: .constant(0), priority: .required, range: index..<index, objectRange: nil)
     }
 }
 

@@ -60,13 +60,22 @@ public struct VisualFormatConstraint: Sendable, Hashable {
     /// For a spacing constraint touching `|`, `range.upperBound` is also the index where Apple
     /// reports a missing superview.
     public var range: Range<Int>
+    /// The characters that gave ``constant``, in the same offsets as ``range``: the number or
+    /// metric name (`10` in `[a]-10-[b]`, `-2e6` in `[a]-(-2e6)-[b]`, `pad` in `|-pad-[a]`), or
+    /// the `-` of a standard space. Nil when no character gives it: a flush `[a][b]`, an
+    /// alignment, a size equal to another view's (`[a(==b)]`).
+    public var constantRange: Range<Int>?
+    /// The characters after `@` that gave ``priority`` (`750` in `[a(>=50@750)]`), or nil when
+    /// the priority is the default, `required`.
+    public var priorityRange: Range<Int>?
 
     /// Creates a constraint description.
     public init(
         first firstItem: Item, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         second secondItem: Item?, _ secondAttribute: LayoutAttribute,
         multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-        axis: LayoutAxis, kind: Kind, isStandardSpacing: Bool = false, range: Range<Int>
+        axis: LayoutAxis, kind: Kind, isStandardSpacing: Bool = false, range: Range<Int>,
+        constantRange: Range<Int>? = nil, priorityRange: Range<Int>? = nil
     ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -80,6 +89,8 @@ public struct VisualFormatConstraint: Sendable, Hashable {
         self.kind = kind
         self.isStandardSpacing = isStandardSpacing
         self.range = range
+        self.constantRange = constantRange
+        self.priorityRange = priorityRange
     }
 }
 

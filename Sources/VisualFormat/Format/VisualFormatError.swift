@@ -61,8 +61,8 @@ extension VisualFormatError: CustomStringConvertible {
 }
 
 extension VisualFormatError {
-    /// Every way a format can be rejected. All but `nonFiniteNumber` and `notANumberPriority` are
-    /// Apple's own diagnostics, with Apple's text.
+    /// Every way a format can be rejected. All but `nonFiniteNumber`, `notANumberPriority` and
+    /// `constraintRejected` are Apple's own diagnostics, with Apple's text.
     public enum Kind: Sendable, Hashable {
         /// The format is empty. Reason `Unable to parse constraint format: It's an empty string.`
         case emptyFormat
@@ -126,8 +126,23 @@ extension VisualFormatError {
         case nonFiniteNumber(Double)
         /// Not Apple's: a priority that is not a number (`@-nan`, or a NaN metric). Apple accepts it.
         case notANumberPriority
+        /// Not Apple's: the format is valid and Apple would create the constraint, but the layout
+        /// engine refuses it, for a limit UIKit does not have (``LayoutConstraint/validate()``):
+        /// a constant beyond ±``LayoutConstraint/maximumConstant`` points (`H:|-1e308-[a]`,
+        /// `[a(==1e9)]`, a metric of `1e9`), a priority below 1 (`[a(50@0.5)]`; Apple takes any
+        /// above 0), or a standard space that is not a finite number. Only
+        /// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:spacing:)``,
+        /// which makes the constraints, reports it; `index` is at the number, metric name or `-`
+        /// that gave the refused value, and the message is the engine's, naming the constraint.
+        ///
+        /// A case of this error rather than a thrown ``LayoutError``: the problem is a place in
+        /// the format, which only this error can point at (`index`, the caret in `reason`), and
+        /// callers that catch the one error type the function throws see it too. The engine's
+        /// error is kept for code that wants to match it.
+        case constraintRejected(LayoutError)
 
-        /// Apple's description (or, for the two extensions, one in Apple's style).
+        /// Apple's description (or, for this package's extensions, one in Apple's style, or the
+        /// engine's ``LayoutError`` description).
         public var message: String {
             switch self {
             case .emptyFormat, .nonASCII:
@@ -200,13 +215,16 @@ extension VisualFormatError {
                 return "Invalid constant specified: " + CFloatFormat.g(value) + ". Constants must be finite numbers"
             case .notANumberPriority:
                 return "Invalid priority specified: nan. Priority must be a number"
+            case .constraintRejected(let error):
+                return error.description
             }
         }
 
-        /// False for the checks this package adds to Apple's (`nonFiniteNumber`, `notANumberPriority`).
+        /// False for the checks this package adds to Apple's (`nonFiniteNumber`,
+        /// `notANumberPriority`, `constraintRejected`).
         public var isApples: Bool {
             switch self {
-            case .nonFiniteNumber, .notANumberPriority: return false
+            case .nonFiniteNumber, .notANumberPriority, .constraintRejected: return false
             default: return true
             }
         }

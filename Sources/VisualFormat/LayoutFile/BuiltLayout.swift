@@ -121,9 +121,12 @@ public final class BuiltLayout {
                     + "±\(formatPoints(LayoutFileLimits.maximumLength)) points", at: at))
                 continue
             }
-            guard let constraint = item.layoutConstraint(viewsByName) else {
-                diagnostics.append(Diagnostic(.error, "cannot make a constraint of "
-                    + "'\(String(decoding: bytes[lower..<upper], as: UTF8.self))'", at: range))
+            let constraint: LayoutConstraint
+            do {
+                constraint = try item.layoutConstraint(viewsByName)
+            } catch {
+                let at = line.location(ofFormatOffset: min(max(error.index, 0), bytes.count))
+                diagnostics.append(Diagnostic(.error, error.kind.message, at: SourceRange(at: at)))
                 continue
             }
             record(constraint, range, text: String(decoding: bytes[lower..<upper], as: UTF8.self))

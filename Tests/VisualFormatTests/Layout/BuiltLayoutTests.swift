@@ -71,6 +71,22 @@ import VisualFormat
         #expect(active.count == 4, "\(active)")
     }
 
+    /// Apple takes any priority above 0; one the engine refuses (below 1) is an error at the
+    /// priority, and only that constraint is left out.
+    @Test func visualFormatPrioritiesBelowOneAreErrorsAtThePriority() throws {
+        let built = try build("""
+            view a
+            H:|-[a]-|
+            V:|-[a(==10@0.5)]
+            """)
+        #expect(built.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" } == [
+            "3:13: A priority must be from 1 to 1000: a.height == 10 @0.5",
+        ])
+        let active = built.engine.activeConstraints.filter { $0.kind == .explicit }
+            .map { $0.description.components(separatedBy: "  (").first ?? "" }
+        #expect(active == ["a.leading == root.leading + 20", "root.trailing == a.trailing + 20", "a.top == root.top + 20"])
+    }
+
     @Test func constraintsRememberWhereTheyWereWritten() throws {
         let built = try build("""
             metrics pad=12
