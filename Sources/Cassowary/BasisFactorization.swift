@@ -85,6 +85,9 @@ struct BasisFactorization {
 
     /// Updates logged since the last refactorization (applied, in dense mode).
     var updateCount: Int { dense == nil ? updateKind.count : denseUpdates }
+    /// Pivots (etas) since the last refactorization: they, unlike borders, which are exact
+    /// rows, carry the rounding of their solve into every later one.
+    private(set) var etaCount = 0
     /// Numbers stored in the update log.
     var updateEntryCount: Int { entrySlot.count }
     /// The work the solves spent on the update log since the base was made: updates visited
@@ -93,6 +96,8 @@ struct BasisFactorization {
 
     /// Numbers stored in the base factors.
     var baseEntryCount: Int { base.entryCount }
+    /// Rows factored in the base.
+    var baseRowCount: Int { base.stepCount }
 
     // MARK: Work space
 
@@ -253,6 +258,7 @@ struct BasisFactorization {
     /// Logs an eta: the symbol entering slot `slot` has `B⁻¹`-column `alpha` (which holds
     /// `pivot` at `slot`).
     mutating func appendEta(slot: Int32, pivot: Double, alpha: ScatterVector) {
+        etaCount += 1
         if dense != nil {
             dense?.eta(slot: slot, pivot: pivot, alpha: alpha)
             denseUpdates += 1
@@ -300,14 +306,18 @@ struct BasisFactorization {
     struct Mark {
         fileprivate let updates: Int
         fileprivate let entries: Int
+        fileprivate let etas: Int
         /// In dense mode, the inverse itself (its storage is shared until changed).
         fileprivate let dense: DenseInverse?
     }
 
-    var mark: Mark { Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, dense: dense) }
+    var mark: Mark {
+        Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, etas: etaCount, dense: dense)
+    }
 
     /// Forgets the updates logged since `mark`.
     mutating func truncate(to mark: Mark) {
+        etaCount = mark.etas
         if dense != nil {
             dense = mark.dense
             denseUpdates = mark.updates

@@ -3,8 +3,10 @@
 // shedding the rounding the incremental updates accumulated.
 
 extension SolverCore {
-    /// The longest update log kept, which bounds the rounding the product form accumulates.
-    static let maximumUpdates = 4000
+    /// The most pivots kept in a factorization's log (or applied to a dense inverse) before it
+    /// is made afresh, which bounds the rounding they accumulate: 4000, or a quarter of the
+    /// rows for a larger basis.
+    static func maximumPivots(rows: Int) -> Int { max(4000, rows / 4) }
 
     /// Refactors when the update log has cost the solves since the last refactorization about
     /// what a refactorization costs, when the log takes much more memory than the factors, or
@@ -20,7 +22,8 @@ extension SolverCore {
         if factor.isDense {
             // A dense inverse needs no log; it is made afresh when it outgrows its limit
             // (removed rows included) and now and then, to shed rounding.
-            if factor.denseDimension > BasisFactorization.denseLimit || factor.updateCount >= Self.maximumUpdates {
+            if factor.denseDimension > BasisFactorization.denseLimit
+                || factor.etaCount >= Self.maximumPivots(rows: simplexRowCount) {
                 refactor()
             }
             return
@@ -30,7 +33,7 @@ extension SolverCore {
         // of the log.
         let refactorCost = 8 * (factor.baseEntryCount + 4 * simplexRowCount + 256)
         let retired = retiredRows.count
-        if factor.logWork > refactorCost || factor.updateCount >= Self.maximumUpdates
+        if factor.logWork > refactorCost || factor.etaCount >= Self.maximumPivots(rows: simplexRowCount)
             || factor.updateEntryCount > 2 * refactorCost
             || (retired > 16 && retired * 4 > simplexRowCount) {
             refactor()
@@ -43,10 +46,16 @@ extension SolverCore {
     mutating func refactorExternalsIfDue() {
         if externalFactor.isDense,
            externalFactor.denseDimension <= BasisFactorization.denseLimit,
-           externalFactor.updateCount < Self.maximumUpdates { return }
+           externalFactor.etaCount < Self.maximumPivots(rows: definingRowCount) { return }
         let cost = 8 * (externalFactor.baseEntryCount + 4 * definingRowCount + 256)
-        guard externalFactor.isDense || externalFactor.logWork > cost || externalFactor.updateEntryCount > 2 * cost
-            || externalFactor.updateCount >= Self.maximumUpdates else { return }
+        // The variables' values are computed with a solve over every defining row, which walks
+        // the whole log: P is also factored afresh when the rows it logged since outnumber
+        // the ones it factored (twice over), so that the refactorizations of a growing P
+        // cost, together, in proportion to its final size.
+        let outgrown = externalFactor.updateCount > 2 * externalFactor.baseRowCount + 1024
+        guard externalFactor.isDense || outgrown || externalFactor.logWork > cost
+            || externalFactor.updateEntryCount > 2 * cost
+            || externalFactor.etaCount >= Self.maximumPivots(rows: definingRowCount) else { return }
         var rows: [Int32] = [], slots: [Int32] = []
         for row in role.indices where role[row] == .defining { rows.append(Int32(row)) }
         for slot in externalHead.indices where externalHead[slot] >= 0 { slots.append(Int32(slot)) }
