@@ -109,10 +109,18 @@ struct BasisFactorization {
     private var updateQueued: [UInt32] = []
     private var updateEpoch: UInt32 = 0
     private var reached: [Int32] = []
+    /// Steps the last FTRAN and BTRAN reached in the factors: a solve starts with the plain
+    /// pass when the last one of its kind reached many (solves on one system tend to reach
+    /// alike: a chain's are dense, a grid's local).
+    private var lastForwardReach = 0
+    private var lastBackwardReach = 0
+    /// Likewise for the second phase of each: FTRAN's U and BTRAN's Lᵀ.
+    private var lastForwardUpperReach = 0
+    private var lastBackwardLowerReach = 0
 
     /// A basis with no rows (kept dense until it grows).
     init() {
-        dense = DenseInverse(capacity: 16)
+        dense = DenseInverse(capacity: 32)
     }
 
     /// The basis factored as `base`, for row and slot ids below the given capacities. With
@@ -436,7 +444,7 @@ struct BasisFactorization {
             }
         }
         var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap)
+        order.start(&heap, expecting: lastForwardReach)
         while let k = order.next(&heap) {
             let v = rowWork[base.pivotRow[k]]
             if v == 0 { continue }
@@ -451,18 +459,23 @@ struct BasisFactorization {
                 }
             }
         }
+        lastForwardReach = reached.count
         // U: the steps in reverse order (a min-heap of complemented steps).
         mark = nextEpoch()
         heap.removeAll()
-        for k in reached {
-            queued[Int(k)] = mark
-            heap.push(~k)
-        }
+        var upperReach = 0
         order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap)
+        order.start(&heap, expecting: max(reached.count, lastForwardUpperReach))
+        if !order.isLinear {
+            for k in reached {
+                queued[Int(k)] = mark
+                heap.push(~k)
+            }
+        }
         while let k = order.next(&heap) {
             let v = rowWork[base.pivotRow[k]]
             if v == 0 { continue }
+            upperReach += 1
             let value = v / base.pivotValue[k]
             x.set(base.pivotSlot[k], value)
             for e in Int(uByColumnStart[k])..<Int(uByColumnStart[k + 1]) {
@@ -474,6 +487,7 @@ struct BasisFactorization {
                 }
             }
         }
+        lastForwardUpperReach = upperReach
         // The updates, oldest first: those whose inputs the solve has touched.
         let count = updateKind.count
         if count == 0 { return }
@@ -631,7 +645,7 @@ struct BasisFactorization {
             }
         }
         var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap)
+        order.start(&heap, expecting: lastBackwardReach)
         while let k = order.next(&heap) {
             let v = slotWork[base.pivotSlot[k]]
             if v == 0 { continue }
@@ -648,18 +662,23 @@ struct BasisFactorization {
                 }
             }
         }
+        lastBackwardReach = reached.count
         // Lᵀ: the steps in reverse order.
         mark = nextEpoch()
         heap.removeAll()
-        for k in reached {
-            queued[Int(k)] = mark
-            heap.push(~k)
-        }
+        var lowerReach = 0
         order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap)
+        order.start(&heap, expecting: max(reached.count, lastBackwardLowerReach))
+        if !order.isLinear {
+            for k in reached {
+                queued[Int(k)] = mark
+                heap.push(~k)
+            }
+        }
         while let k = order.next(&heap) {
             let v = y[base.pivotRow[k]]
             if v == 0 { continue }
+            lowerReach += 1
             for e in Int(lByRowStart[k])..<Int(lByRowStart[k + 1]) {
                 let earlier = lByRowStep[e]
                 y.add(base.pivotRow[Int(earlier)], -lByRowValue[e] * v)
@@ -669,6 +688,7 @@ struct BasisFactorization {
                 }
             }
         }
+        lastBackwardLowerReach = lowerReach
     }
 }
 
@@ -689,8 +709,8 @@ struct StepOrder {
 
     /// `work` is what a plain pass over every step would cost (entries read included). A
     /// step that is not reached costs a plain pass little in the factors (a zero is read), but
-    /// may cost much in the update log (an eta's dot product): `switches` says whether a walk
-    /// that reaches many steps may turn to the plain pass.
+    /// may cost much in the update log (an eta's dot product): a walk of the log (`switches`
+    /// false) turns to the plain pass only once it has visited a quarter of the updates.
     init(ascending: Bool, stepCount: Int, work: Int, switches: Bool = true) {
         self.ascending = ascending
         self.stepCount = stepCount
@@ -699,13 +719,14 @@ struct StepOrder {
         if work <= StepOrder.smallWork {
             heapLimit = 0
         } else {
-            heapLimit = switches ? Swift.max(16, stepCount / 16) : Int.max
+            heapLimit = switches ? Swift.max(16, stepCount / 16) : Swift.max(64, stepCount / 4)
         }
     }
 
-    /// Starts with the plain pass when the steps queued at the start are already many.
-    mutating func start(_ heap: inout BinaryHeap<Int32>) {
-        guard heap.items.count >= heapLimit else { return }
+    /// Starts with the plain pass when the steps queued at the start are already many, or when
+    /// the walk is `expecting` to reach many.
+    mutating func start(_ heap: inout BinaryHeap<Int32>, expecting: Int = 0) {
+        guard heap.items.count >= heapLimit || expecting >= heapLimit else { return }
         isLinear = true
         cursor = ascending ? -1 : stepCount
         heap.removeAll()

@@ -22,6 +22,13 @@ struct ColumnStore {
     /// Entries free for reuse, chained through `nexts`.
     private var freeEntry: Int32 = -1
 
+    /// Makes room for `count` entries in the pool.
+    mutating func reserveEntries(_ count: Int) {
+        rows.reserveCapacity(count)
+        values.reserveCapacity(count)
+        nexts.reserveCapacity(count)
+    }
+
     /// Makes room for columns below `count`.
     mutating func reserveColumns(_ count: Int) {
         guard heads.count < count else { return }

@@ -27,6 +27,8 @@ struct DenseInverse {
         stride = Swift.max(capacity, 8)
         entries = [Double](repeating: 0, count: stride * stride)
         scratch = [Double](repeating: 0, count: stride)
+        rowAt.reserveCapacity(stride)
+        slotAt.reserveCapacity(stride)
     }
 
     /// Doubles the room (copying the entries to the new stride).

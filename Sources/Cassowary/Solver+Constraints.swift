@@ -32,7 +32,16 @@ extension SolverCore {
 
     /// Adds a validated constraint; see ``addConstraint(_:)``.
     mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+        // Reused buffers (given back, emptied, when the call ends).
         var allocated: [SymbolID] = [], variables: [SymbolID] = []
+        swap(&allocated, &allocatedScratch)
+        swap(&variables, &variablesScratch)
+        defer {
+            allocated.removeAll(keepingCapacity: true)
+            variables.removeAll(keepingCapacity: true)
+            swap(&allocated, &allocatedScratch)
+            swap(&variables, &variablesScratch)
+        }
         let symbolCount = kinds.count, rowCount = rhs.count, slotCount = head.count
         let (row, tag) = createRow(for: constraint, allocated: &allocated, variables: &variables)
         let level = constraint.strength.isRequired ? nil : ensureLevel(for: constraint.strength.priority)

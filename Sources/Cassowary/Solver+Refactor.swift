@@ -29,9 +29,9 @@ extension SolverCore {
             return
         }
         // A refactorization reads, eliminates and allocates for every entry, then recomputes
-        // the values and every objective's duals: several times the cost of reading an entry
-        // of the log.
-        let refactorCost = 8 * (factor.baseEntryCount + 4 * simplexRowCount + 256)
+        // the values and every objective's duals: measured (callgrind) at a few dozen times
+        // the cost of reading an entry of the log.
+        let refactorCost = 32 * (factor.baseEntryCount + 4 * simplexRowCount + 256)
         let retired = retiredRows.count
         if factor.logWork > refactorCost || factor.etaCount >= Self.maximumPivots(rows: simplexRowCount)
             || factor.updateEntryCount > 2 * refactorCost
@@ -47,7 +47,7 @@ extension SolverCore {
         if externalFactor.isDense,
            externalFactor.denseDimension <= BasisFactorization.denseLimit,
            externalFactor.etaCount < Self.maximumPivots(rows: definingRowCount) { return }
-        let cost = 8 * (externalFactor.baseEntryCount + 4 * definingRowCount + 256)
+        let cost = 32 * (externalFactor.baseEntryCount + 4 * definingRowCount + 256)
         // The variables' values are computed with a solve over every defining row, which walks
         // the whole log: P is also factored afresh when the rows it logged since outnumber
         // the ones it factored (twice over), so that the refactorizations of a growing P

@@ -63,28 +63,39 @@ extension SolverCore {
             defer { swap(&ratios, &levelScratch) }
             ratios.removeAll(keepingCapacity: true)
             for level in 0..<levelCount { ratios.append(reducedCost(level, entering) / alpha) }
-            for symbol in tableauRow.positions where symbol != entering {
-                let a = tableauRow[symbol]
-                if a == 0 { continue }
-                let base = Int(symbol) &* levelCount
-                var changed = false
-                for level in 0..<levelCount where ratios[level] != 0 {
-                    let old = reduced[base &+ level]
-                    let sum = old - ratios[level] * a
-                    let value = nearZero(sum) ? 0 : sum
-                    if value == old { continue }
-                    journal?.reduced.append((symbol, level, old))
-                    reduced[base &+ level] = value
-                    changed = true
+            // One pass over the pivot row, through one buffer (a dense row is the common case
+            // on a chain of views, and checked element access dominated it).
+            let levels = levelCount
+            let journaling = journal != nil
+            var eligible: [SymbolID] = []
+            var changes: [(symbol: SymbolID, level: Int, old: Double)] = []
+            reduced.withUnsafeMutableBufferPointer { reduced in
+                for symbol in tableauRow.positions where symbol != entering {
+                    let a = tableauRow[symbol]
+                    if a == 0 { continue }
+                    let base = Int(symbol) &* levels
+                    var changed = false
+                    for level in 0..<levels where ratios[level] != 0 {
+                        let old = reduced[base &+ level]
+                        let sum = old - ratios[level] * a
+                        let value = nearZero(sum) ? 0 : sum
+                        if value == old { continue }
+                        if journaling { changes.append((symbol, level, old)) }
+                        reduced[base &+ level] = value
+                        changed = true
+                    }
+                    // Eligible to enter now? (``isEnteringCandidate(_:)``, inlined.)
+                    guard changed else { continue }
+                    for level in 0..<levels {
+                        let cost = reduced[base &+ level]
+                        if cost < -epsilon { eligible.append(symbol); break }
+                        if cost > epsilon { break }
+                    }
                 }
-                // Eligible to enter now? (``isEnteringCandidate(_:)``, inlined: the call
-                // copied the solver here.)
-                guard changed, kinds[Int(symbol)].isPivotable, slotOf[Int(symbol)] < 0 else { continue }
-                for level in 0..<levelCount {
-                    let cost = reduced[base &+ level]
-                    if cost < -epsilon { candidates.push(symbol); break }
-                    if cost > epsilon { break }
-                }
+            }
+            if journaling { journal?.reduced.append(contentsOf: changes) }
+            for symbol in eligible where kinds[Int(symbol)].isPivotable && slotOf[Int(symbol)] < 0 {
+                candidates.push(symbol)
             }
             for level in 0..<levelCount {
                 setReducedCost(level, entering, 0)

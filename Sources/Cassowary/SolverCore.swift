@@ -177,6 +177,39 @@ struct SolverCore {
     var refactorCount = 0
     /// Rebuilds of both parts of the basis since creation.
     var rebuildCount = 0
+    /// Reused buffers for ``insert(_:isEdit:)``: the symbols an add allocated, and the distinct
+    /// variables of the constraint.
+    var allocatedScratch: [SymbolID] = []
+    var variablesScratch: [SymbolID] = []
+
+    /// An empty solver, with room for a small layout reserved up front (growing every array
+    /// from nothing would reallocate each several times).
+    init() {
+        for rows in [64] {
+            aStart.reserveCapacity(rows)
+            aLength.reserveCapacity(rows)
+            rowStart.reserveCapacity(rows)
+            rowLength.reserveCapacity(rows)
+            reducedRHS.reserveCapacity(rows)
+            rhs.reserveCapacity(rows)
+            role.reserveCapacity(rows)
+            rowConstraint.reserveCapacity(rows)
+            head.reserveCapacity(rows)
+            x.reserveCapacity(rows)
+            slotTouched.reserveCapacity(rows)
+            externalHead.reserveCapacity(rows)
+            externalValues.reserveCapacity(rows)
+        }
+        aSymbols.reserveCapacity(256)
+        aValues.reserveCapacity(256)
+        poolSymbols.reserveCapacity(256)
+        poolValues.reserveCapacity(256)
+        aColumns.reserveEntries(256)
+        columns.reserveEntries(256)
+        allocatedScratch.reserveCapacity(16)
+        variablesScratch.reserveCapacity(16)
+        levels.reserveCapacity(4)
+    }
 }
 
 extension SolverCore {
