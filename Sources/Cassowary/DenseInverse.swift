@@ -122,39 +122,60 @@ struct DenseInverse {
         guard s >= 0 else { return }
         let base = s * stride
         let d = dimension
-        for r in 0..<d { entries[base + r] /= pivot }
-        for other in alpha.positions where other != slot {
-            let a = alpha[other]
-            let p = position(ofSlot: other)
-            if a == 0 || p < 0 { continue }
-            let otherBase = p * stride
-            for r in 0..<d { entries[otherBase + r] -= a * entries[base + r] }
+        let stride = stride
+        let positions = slotPosition
+        entries.withUnsafeMutableBufferPointer { entries in
+            for r in 0..<d { entries[base + r] /= pivot }
+            for other in alpha.positions where other != slot {
+                let a = alpha[other]
+                let p = Int(other) < positions.count ? Int(positions[Int(other)]) : -1
+                if a == 0 || p < 0 { continue }
+                let otherBase = p * stride
+                for r in 0..<d { entries[otherBase + r] -= a * entries[base + r] }
+            }
         }
     }
 
     /// FTRAN: `x = B⁻¹ a` for `a` in `input` (by row), into `result` (by slot).
     mutating func solve(_ input: ScatterVector, into result: inout ScatterVector) {
         let d = dimension
-        for s in 0..<d { scratch[s] = 0 }
-        for row in input.positions {
-            let a = input[row]
-            let r = position(ofRow: row)
-            if a == 0 || r < 0 { continue }
-            for s in 0..<d { scratch[s] += entries[s * stride + r] * a }
+        let stride = stride
+        let rowPositions = rowPosition
+        entries.withUnsafeBufferPointer { entries in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for s in 0..<d { scratch[s] = 0 }
+                for row in input.positions {
+                    let a = input[row]
+                    let r = Int(row) < rowPositions.count ? Int(rowPositions[Int(row)]) : -1
+                    if a == 0 || r < 0 { continue }
+                    var at = r
+                    for s in 0..<d {
+                        scratch[s] += entries[at] * a
+                        at += stride
+                    }
+                }
+            }
         }
-        for s in 0..<d where scratch[s] != 0 && s < slotAt.count { result.set(slotAt[s], scratch[s]) }
+        let slots = min(d, slotAt.count)
+        for s in 0..<slots where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
     }
 
     /// BTRAN: `y = B⁻ᵀ c` for `c` in `input` (by slot), into `result` (by row).
     mutating func solveTransposed(_ input: ScatterVector, into result: inout ScatterVector) {
         let d = dimension
-        for r in 0..<d { scratch[r] = 0 }
-        for slot in input.positions {
-            let c = input[slot]
-            let s = position(ofSlot: slot)
-            if c == 0 || s < 0 { continue }
-            let base = s * stride
-            for r in 0..<d { scratch[r] += c * entries[base + r] }
+        let stride = stride
+        let slotPositions = slotPosition
+        entries.withUnsafeBufferPointer { entries in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for r in 0..<d { scratch[r] = 0 }
+                for slot in input.positions {
+                    let c = input[slot]
+                    let s = Int(slot) < slotPositions.count ? Int(slotPositions[Int(slot)]) : -1
+                    if c == 0 || s < 0 { continue }
+                    let base = s * stride
+                    for r in 0..<d { scratch[r] += c * entries[base + r] }
+                }
+            }
         }
         for r in 0..<d where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
     }
