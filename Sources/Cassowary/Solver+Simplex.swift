@@ -232,7 +232,15 @@ extension SolverCore {
             guard let entering = dualEnteringSymbol(raise: raise) else {
                 return .infeasible(infeasibilityCertificate())
             }
-            computeColumn(of: entering)
+            if let ratio = partnerRatio(entering, leaving) {
+                // The two symbols of one constraint's row (a soft equality's errors, a soft
+                // inequality's slack and error): their columns are multiples of each other, so
+                // the entering column is the leaving symbol's unit column, scaled.
+                column.clear()
+                column.set(slot, ratio)
+            } else {
+                computeColumn(of: entering)
+            }
             guard abs(column[slot]) > epsilon else {
                 return .failed("the pivot on \(entering) in the row of \(leaving) vanished")
             }
@@ -240,6 +248,18 @@ extension SolverCore {
             refactorIfDue()
         }
         return .feasible
+    }
+
+    /// When `entering` and the basic `leaving` symbol are the own symbols of one constraint
+    /// (its columns are `σ eᵢ` and `τ eᵢ` for its row `i`), `B⁻¹ a_entering = (σ/τ) e_slot`:
+    /// the ratio `σ/τ`. Nil for any other pair.
+    func partnerRatio(_ entering: SymbolID, _ leaving: SymbolID) -> Double? {
+        guard let owner = owners[Int(entering)], owners[Int(leaving)] === owner,
+              aColumns.count(entering) == 1, aColumns.count(leaving) == 1 else { return nil }
+        let enteringEntry = aColumns.first(entering), leavingEntry = aColumns.first(leaving)
+        guard aColumns.row(enteringEntry) == aColumns.row(leavingEntry),
+              role[Int(aColumns.row(enteringEntry))] == .simplex else { return nil }
+        return aColumns.value(enteringEntry) / aColumns.value(leavingEntry)
     }
 
     /// The entering symbol for the pivot row in ``tableauRow``. Raising a symbol with entry `a`
