@@ -33,11 +33,18 @@ extension SolverCore {
     mutating func computeTableauRow(slot: Int32) {
         factor.solveTransposedUnit(slot: slot, into: &multipliers, slotCapacity: head.count)
         tableauRow.clear()
-        for row in multipliers.positions {
-            let y = multipliers[row]
-            if y == 0 || !isSimplexRow(row) { continue }
-            for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
-                tableauRow.add(poolSymbols[k], y * poolValues[k])
+        let multipliers = multipliers, tableauRow = tableauRow  // shared scratch, read through
+        poolSymbols.withUnsafeBufferPointer { symbols in
+            poolValues.withUnsafeBufferPointer { values in
+                slotOf.withUnsafeBufferPointer { slotOf in
+                    for row in multipliers.positions {
+                        let y = multipliers[row]
+                        if y == 0 || role[Int(row)] != .simplex { continue }
+                        for k in rowRange(row) where slotOf[Int(symbols[k])] < 0 {
+                            tableauRow.add(symbols[k], y * values[k])
+                        }
+                    }
+                }
             }
         }
     }
@@ -68,6 +75,11 @@ extension SolverCore {
             let levels = levelCount
             let journaling = journal != nil
             var eligible: [SymbolID] = []
+            swap(&eligible, &symbolScratch)
+            defer {
+                eligible.removeAll(keepingCapacity: true)
+                swap(&eligible, &symbolScratch)
+            }
             var changes: [(symbol: SymbolID, level: Int, old: Double)] = []
             reduced.withUnsafeMutableBufferPointer { reduced in
                 for symbol in tableauRow.positions where symbol != entering {

@@ -181,6 +181,8 @@ struct SolverCore {
     /// variables of the constraint.
     var allocatedScratch: [SymbolID] = []
     var variablesScratch: [SymbolID] = []
+    /// Reused by ``pivot(entering:slot:rowReady:)`` for the symbols that became eligible.
+    var symbolScratch: [SymbolID] = []
 
     /// An empty solver, with room for a small layout reserved up front (growing every array
     /// from nothing would reallocate each several times).
@@ -207,6 +209,7 @@ struct SolverCore {
         aColumns.reserveEntries(256)
         columns.reserveEntries(256)
         allocatedScratch.reserveCapacity(16)
+        symbolScratch.reserveCapacity(64)
         variablesScratch.reserveCapacity(16)
         levels.reserveCapacity(4)
     }
