@@ -358,6 +358,27 @@ struct BasisFactorization {
 
     // MARK: Solves
 
+    /// Queues step `k` for the walk under `mark`, once (complemented for a descending walk).
+    @inline(__always)
+    private mutating func enqueue(_ k: Int32, _ mark: UInt32, descending: Bool) {
+        if queued[Int(k)] == mark { return }
+        queued[Int(k)] = mark
+        heap.push(descending ? ~k : k)
+    }
+
+    /// Starts the second, descending phase of a solve from the steps the first one reached
+    /// (``reached``): a plain pass when they, or the last such phase's, are many.
+    private mutating func startDescending(expecting lastReach: Int) -> (StepOrder, UInt32) {
+        let mark = nextEpoch()
+        heap.removeAll()
+        var order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
+        order.start(&heap, expecting: max(reached.count, lastReach))
+        if !order.isLinear {
+            for k in reached { enqueue(k, mark, descending: true) }
+        }
+        return (order, mark)
+    }
+
     private mutating func nextEpoch() -> UInt32 {
         epoch &+= 1
         if epoch == 0 {
@@ -438,10 +459,7 @@ struct BasisFactorization {
         reached.removeAll(keepingCapacity: true)
         for row in rowWork.positions {
             let k = step(ofRow: row)
-            if k >= 0, queued[Int(k)] != mark {
-                queued[Int(k)] = mark
-                heap.push(k)
-            }
+            if k >= 0 { enqueue(k, mark, descending: false) }
         }
         var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
         order.start(&heap, expecting: lastForwardReach)
@@ -453,25 +471,13 @@ struct BasisFactorization {
                 let row = base.lRow[e]
                 rowWork.add(row, -base.lValue[e] * v)
                 let target = stepOfRow[Int(row)]
-                if !order.isLinear, queued[Int(target)] != mark {
-                    queued[Int(target)] = mark
-                    heap.push(target)
-                }
+                if !order.isLinear { enqueue(target, mark, descending: false) }
             }
         }
         lastForwardReach = reached.count
         // U: the steps in reverse order (a min-heap of complemented steps).
-        mark = nextEpoch()
-        heap.removeAll()
         var upperReach = 0
-        order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap, expecting: max(reached.count, lastForwardUpperReach))
-        if !order.isLinear {
-            for k in reached {
-                queued[Int(k)] = mark
-                heap.push(~k)
-            }
-        }
+        (order, mark) = startDescending(expecting: lastForwardUpperReach)
         while let k = order.next(&heap) {
             let v = rowWork[base.pivotRow[k]]
             if v == 0 { continue }
@@ -481,10 +487,7 @@ struct BasisFactorization {
             for e in Int(uByColumnStart[k])..<Int(uByColumnStart[k + 1]) {
                 let earlier = uByColumnStep[e]
                 rowWork.add(base.pivotRow[Int(earlier)], -uByColumnValue[e] * value)
-                if !order.isLinear, queued[Int(earlier)] != mark {
-                    queued[Int(earlier)] = mark
-                    heap.push(~earlier)
-                }
+                if !order.isLinear { enqueue(earlier, mark, descending: true) }
             }
         }
         lastForwardUpperReach = upperReach
@@ -639,10 +642,7 @@ struct BasisFactorization {
         reached.removeAll(keepingCapacity: true)
         for slot in slotWork.positions {
             let k = step(ofSlot: slot)
-            if k >= 0, queued[Int(k)] != mark {
-                queued[Int(k)] = mark
-                heap.push(k)
-            }
+            if k >= 0 { enqueue(k, mark, descending: false) }
         }
         var order = StepOrder(ascending: true, stepCount: base.stepCount, work: base.entryCount)
         order.start(&heap, expecting: lastBackwardReach)
@@ -656,25 +656,13 @@ struct BasisFactorization {
                 let slot = base.uSlot[e]
                 slotWork.add(slot, -base.uValue[e] * w)
                 let target = stepOfSlot[Int(slot)]
-                if !order.isLinear, queued[Int(target)] != mark {
-                    queued[Int(target)] = mark
-                    heap.push(target)
-                }
+                if !order.isLinear { enqueue(target, mark, descending: false) }
             }
         }
         lastBackwardReach = reached.count
         // Lᵀ: the steps in reverse order.
-        mark = nextEpoch()
-        heap.removeAll()
         var lowerReach = 0
-        order = StepOrder(ascending: false, stepCount: base.stepCount, work: base.entryCount)
-        order.start(&heap, expecting: max(reached.count, lastBackwardLowerReach))
-        if !order.isLinear {
-            for k in reached {
-                queued[Int(k)] = mark
-                heap.push(~k)
-            }
-        }
+        (order, mark) = startDescending(expecting: lastBackwardLowerReach)
         while let k = order.next(&heap) {
             let v = y[base.pivotRow[k]]
             if v == 0 { continue }
@@ -682,10 +670,7 @@ struct BasisFactorization {
             for e in Int(lByRowStart[k])..<Int(lByRowStart[k + 1]) {
                 let earlier = lByRowStep[e]
                 y.add(base.pivotRow[Int(earlier)], -lByRowValue[e] * v)
-                if !order.isLinear, queued[Int(earlier)] != mark {
-                    queued[Int(earlier)] = mark
-                    heap.push(~earlier)
-                }
+                if !order.isLinear { enqueue(earlier, mark, descending: true) }
             }
         }
         lastBackwardLowerReach = lowerReach

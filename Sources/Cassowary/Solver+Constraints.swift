@@ -249,8 +249,8 @@ extension SolverCore {
     /// no other row changing): the lowest id, as kiwi's "fewest rows" rule would pick.
     func freshVariable(in row: Int32) -> SymbolID? {
         var best: SymbolID?
-        for k in originalRange(row) where kinds[Int(aSymbols[k])] == .external {
-            let symbol = aSymbols[k]
+        for k in originalRange(row) where kinds[Int(aRows.symbols[k])] == .external {
+            let symbol = aRows.symbols[k]
             if !isBasic(symbol), aColumns.isOnly(symbol, in: row), symbol < best ?? .max {
                 best = symbol
             }
@@ -267,11 +267,11 @@ extension SolverCore {
         var hasBasic = false
         factor.beginCosts(slotCapacity: head.count)
         for k in rowRange(row) {
-            let slot = slotOf[Int(poolSymbols[k])]
+            let slot = slotOf[Int(reducedRows.symbols[k])]
             if slot >= 0 {
                 hasBasic = true
-                factor.addToCosts(slot: slot, value: poolValues[k])
-                residual += poolValues[k] * x[Int(slot)]
+                factor.addToCosts(slot: slot, value: reducedRows.values[k])
+                residual += reducedRows.values[k] * x[Int(slot)]
             }
         }
         tableauRow.clear()
@@ -280,13 +280,13 @@ extension SolverCore {
             for other in multipliers.positions {
                 let y = multipliers[other]
                 if y == 0 || !isSimplexRow(other) || other == row { continue }
-                for k in rowRange(other) where slotOf[Int(poolSymbols[k])] < 0 {
-                    tableauRow.add(poolSymbols[k], -y * poolValues[k])
+                for k in rowRange(other) where slotOf[Int(reducedRows.symbols[k])] < 0 {
+                    tableauRow.add(reducedRows.symbols[k], -y * reducedRows.values[k])
                 }
             }
         }
-        for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
-            tableauRow.add(poolSymbols[k], poolValues[k])
+        for k in rowRange(row) where slotOf[Int(reducedRows.symbols[k])] < 0 {
+            tableauRow.add(reducedRows.symbols[k], reducedRows.values[k])
         }
         return residual
     }
@@ -325,14 +325,14 @@ extension SolverCore {
     mutating func border(_ row: Int32, basic symbol: SymbolID) -> Int32 {
         var sum = reducedRHS[Int(row)]
         var pivot = 1.0
-        for k in rowRange(row) where poolSymbols[k] == symbol { pivot = poolValues[k] }
+        for k in rowRange(row) where reducedRows.symbols[k] == symbol { pivot = reducedRows.values[k] }
         let slot = allocateSlot()
         factor.beginBorder(row: row, slot: slot, pivot: pivot)
-        for k in rowRange(row) where poolSymbols[k] != symbol {
-            let other = slotOf[Int(poolSymbols[k])]
+        for k in rowRange(row) where reducedRows.symbols[k] != symbol {
+            let other = slotOf[Int(reducedRows.symbols[k])]
             if other >= 0 {
-                factor.addBorderEntry(slot: other, value: poolValues[k])
-                sum -= poolValues[k] * x[Int(other)]
+                factor.addBorderEntry(slot: other, value: reducedRows.values[k])
+                sum -= reducedRows.values[k] * x[Int(other)]
             }
         }
         factor.endBorder()
@@ -354,19 +354,11 @@ extension SolverCore {
                 slotTouched.removeSubrange(slotCount...)
             }
         }
-        let range = originalRange(row)
-        removeRow(row, reusable: true)
-        if range.upperBound == aSymbols.count {  // the last row added: give its entries back
-            aSymbols.removeSubrange(range)
-            aValues.removeSubrange(range)
-            aGarbage -= range.count
-        }
+        removeRow(row, reusable: true)  // the last row of both pools: its entries go back
         if Int(row) >= rowCount {
             _ = freeRows.popLast()
-            aStart.removeSubrange(rowCount...)
-            aLength.removeSubrange(rowCount...)
-            rowStart.removeSubrange(rowCount...)
-            rowLength.removeSubrange(rowCount...)
+            aRows.truncateRows(to: rowCount)
+            reducedRows.truncateRows(to: rowCount)
             reducedRHS.removeSubrange(rowCount...)
             rhs.removeSubrange(rowCount...)
             role.removeSubrange(rowCount...)

@@ -18,11 +18,11 @@ extension SolverCore {
         let fresh = aColumns.isOnly(variable, in: row)
         let joining = fresh ? variable : marker
         var pivot = 1.0
-        for k in originalRange(row) where aSymbols[k] == joining { pivot = aValues[k] }
+        for k in originalRange(row) where aRows.symbols[k] == joining { pivot = aRows.values[k] }
         externalFactor.beginBorder(row: row, slot: slot, pivot: pivot)
-        for k in originalRange(row) where aSymbols[k] != joining {
-            let other = externalSlotOf[Int(aSymbols[k])]
-            if other >= 0 { externalFactor.addBorderEntry(slot: other, value: aValues[k]) }
+        for k in originalRange(row) where aRows.symbols[k] != joining {
+            let other = externalSlotOf[Int(aRows.symbols[k])]
+            if other >= 0 { externalFactor.addBorderEntry(slot: other, value: aRows.values[k]) }
         }
         externalFactor.endBorder()
         role[Int(row)] = .defining
@@ -56,13 +56,13 @@ extension SolverCore {
         var hasBasic = false
         externalFactor.beginCosts(slotCapacity: externalHead.count)
         for k in originalRange(row) {
-            let symbol = aSymbols[k]
+            let symbol = aRows.symbols[k]
             let slot = externalSlotOf[Int(symbol)]
             if slot >= 0 {
                 hasBasic = true
-                externalFactor.addToCosts(slot: slot, value: aValues[k])
+                externalFactor.addToCosts(slot: slot, value: aRows.values[k])
             } else {
-                combined.add(symbol, aValues[k])
+                combined.add(symbol, aRows.values[k])
             }
         }
         if hasBasic {
@@ -71,8 +71,8 @@ extension SolverCore {
                 let lambda = multipliers[other]
                 if lambda == 0 { continue }
                 b -= lambda * rhs[Int(other)]
-                for k in originalRange(other) where externalSlotOf[Int(aSymbols[k])] < 0 {
-                    combined.add(aSymbols[k], -lambda * aValues[k])
+                for k in originalRange(other) where externalSlotOf[Int(aRows.symbols[k])] < 0 {
+                    combined.add(aRows.symbols[k], -lambda * aRows.values[k])
                 }
             }
         }
@@ -87,8 +87,8 @@ extension SolverCore {
     private func definingRemainder(_ row: Int32) -> Double {
         var remainder = rhs[Int(row)]
         for k in originalRange(row) {
-            let slot = slotOf[Int(aSymbols[k])]
-            if slot >= 0 { remainder -= aValues[k] * x[Int(slot)] }
+            let slot = slotOf[Int(aRows.symbols[k])]
+            if slot >= 0 { remainder -= aRows.values[k] * x[Int(slot)] }
         }
         return remainder
     }
@@ -152,18 +152,13 @@ extension SolverCore {
         let defining = choice.pivotRow.sorted()
 
         // Clear both parts.
-        for row in liveRows {
-            if role[Int(row)] == .simplex { rowLength[Int(row)] = 0 }
-            role[Int(row)] = .none
-        }
+        for row in liveRows { role[Int(row)] = .none }
         columns.removeAllEntries()
         for symbol in kinds.indices {
             slotOf[symbol] = -1
             externalSlotOf[symbol] = -1
         }
-        poolSymbols.removeAll(keepingCapacity: true)
-        poolValues.removeAll(keepingCapacity: true)
-        poolGarbage = 0
+        reducedRows.removeAllEntries()
         simplexRowCount = 0
         definingRowCount = 0
         freeRows.append(contentsOf: retiredRows)

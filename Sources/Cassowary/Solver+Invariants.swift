@@ -12,7 +12,7 @@ extension SolverCore {
 
     /// Number of entries in the live rows of A.
     var termCount: Int {
-        role.indices.reduce(0) { role[$1] != .none ? $0 + Int(aLength[$1]) : $0 }
+        role.indices.reduce(0) { role[$1] != .none ? $0 + originalRange(Int32($1)).count : $0 }
     }
 
     /// Describes every broken invariant; empty when the solver is consistent.
@@ -24,7 +24,7 @@ extension SolverCore {
         var entries = 0
         for row in live {
             for k in originalRange(row) {
-                let symbol = aSymbols[k], value = aValues[k]
+                let symbol = aRows.symbols[k], value = aRows.values[k]
                 entries += 1
                 if kinds[Int(symbol)] == .invalid { problems.append("row \(row) holds free symbol \(symbol)") }
                 let found = aColumns.entries(symbol).contains { $0.row == row && $0.value == value }
@@ -35,7 +35,7 @@ extension SolverCore {
         var reducedEntries = 0
         for row in live where role[Int(row)] == .simplex {
             for k in rowRange(row) {
-                let symbol = poolSymbols[k], value = poolValues[k]
+                let symbol = reducedRows.symbols[k], value = reducedRows.values[k]
                 reducedEntries += 1
                 if externalSlotOf[Int(symbol)] >= 0 { problems.append("reduced row \(row) holds basic variable \(symbol)") }
                 let found = columns.entries(symbol).contains { $0.row == row && $0.value == value }
@@ -74,7 +74,7 @@ extension SolverCore {
             }
             copy.combined.clear()
             var kept: [SymbolID: Double] = [:]
-            for k in rowRange(row) { kept[poolSymbols[k]] = poolValues[k] }
+            for k in rowRange(row) { kept[reducedRows.symbols[k]] = reducedRows.values[k] }
             for (symbol, value) in fresh where abs((kept[symbol] ?? 0) - value) > 1e-7 * max(1, abs(value)) {
                 problems.append("reduced row \(row) has \(kept[symbol] ?? 0) for symbol \(symbol), not \(value)")
             }
@@ -88,9 +88,9 @@ extension SolverCore {
         for row in live {
             var sum = -rhs[Int(row)], scale = abs(rhs[Int(row)])
             for k in originalRange(row) {
-                let value = copy.currentValue(of: aSymbols[k])
-                sum += aValues[k] * value
-                scale = max(scale, abs(aValues[k] * value))
+                let value = copy.currentValue(of: aRows.symbols[k])
+                sum += aRows.values[k] * value
+                scale = max(scale, abs(aRows.values[k] * value))
             }
             if abs(sum) > 1e-7 * max(1, scale) { problems.append("row \(row) is off by \(sum)") }
         }

@@ -85,18 +85,11 @@ extension SolverCore {
     /// basis.
     mutating func beginRow(rhs b: Double) -> Int32 {
         let row: Int32
-        let start = Int32(aSymbols.count)
         if let reused = freeRows.popLast() {
             row = reused
-            aStart[Int(row)] = start
-            aLength[Int(row)] = 0
             rhs[Int(row)] = b
         } else {
             row = Int32(rhs.count)
-            aStart.append(start)
-            aLength.append(0)
-            rowStart.append(0)
-            rowLength.append(0)
             reducedRHS.append(0)
             rhs.append(b)
             role.append(.none)
@@ -104,24 +97,20 @@ extension SolverCore {
             multipliers.reserve(rhs.count)
             rowScratch.reserve(rhs.count)
         }
+        aRows.begin(row)
         return row
     }
 
     /// Adds an entry to the row begun last (``beginRow(rhs:)``).
     @inline(__always)
     mutating func addToRow(_ row: Int32, _ symbol: SymbolID, _ value: Double) {
-        aSymbols.append(symbol)
-        aValues.append(value)
-        aLength[Int(row)] += 1
+        aRows.append(row, symbol, value)
         aColumns.append(symbol, row: row, value: value)
     }
 
-    /// Where row `row`'s entries in A sit in the pool.
+    /// Where row `row`'s entries in A are, in ``aRows``.
     @inline(__always)
-    func originalRange(_ row: Int32) -> Range<Int> {
-        let start = Int(aStart[Int(row)])
-        return start..<(start + Int(aLength[Int(row)]))
-    }
+    func originalRange(_ row: Int32) -> Range<Int> { aRows.range(row) }
 
     /// Takes row `row` out of A (and out of the simplex rows if it is one): its entries leave
     /// their columns. The id is free again at once when `reusable` (nothing refers to it),
@@ -130,29 +119,12 @@ extension SolverCore {
         let index = Int(row)
         if role[index] == .simplex { removeReducedRow(row) }
         if role[index] == .defining { definingRowCount -= 1 }
-        for k in originalRange(row) { aColumns.remove(aSymbols[k], row: row) }
-        aGarbage += Int(aLength[index])
-        aLength[index] = 0
+        for k in originalRange(row) { aColumns.remove(aRows.symbols[k], row: row) }
+        aRows.remove(row)
         rhs[index] = 0
         role[index] = .none
         rowConstraint[index] = nil
         if reusable { freeRows.append(row) } else { retiredRows.append(row) }
-    }
-
-    /// Rewrites the pool of A with the live rows only, in row order.
-    mutating func compactOriginalPool() {
-        var symbols: [SymbolID] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(aSymbols.count - aGarbage)
-        coefficients.reserveCapacity(aSymbols.count - aGarbage)
-        for row in aStart.indices {
-            let range = originalRange(Int32(row))
-            aStart[row] = Int32(symbols.count)
-            symbols.append(contentsOf: aSymbols[range])
-            coefficients.append(contentsOf: aValues[range])
-        }
-        aSymbols = symbols
-        aValues = coefficients
-        aGarbage = 0
     }
 
     // MARK: Reduced simplex rows
@@ -161,16 +133,12 @@ extension SolverCore {
     /// ``combined`` and the reduced right-hand side `b`.
     mutating func appendReducedRow(_ row: Int32, rhs b: Double) {
         let index = Int(row)
-        rowStart[index] = Int32(poolSymbols.count)
-        var length: Int32 = 0
+        reducedRows.begin(row)
         for symbol in combined.positions where !nearZero(combined[symbol]) {
-            poolSymbols.append(symbol)
-            poolValues.append(combined[symbol])
+            reducedRows.append(row, symbol, combined[symbol])
             columns.append(symbol, row: row, value: combined[symbol])
-            length += 1
         }
         combined.clear()
-        rowLength[index] = length
         reducedRHS[index] = b
         role[index] = .simplex
         simplexRowCount += 1
@@ -179,45 +147,19 @@ extension SolverCore {
     /// Takes a simplex row's reduced entries out of their columns.
     mutating func removeReducedRow(_ row: Int32) {
         let index = Int(row)
-        for k in rowRange(row) { columns.remove(poolSymbols[k], row: row) }
-        let range = rowRange(row)
-        if range.upperBound == poolSymbols.count {  // the last row added: give its entries back
-            poolSymbols.removeSubrange(range)
-            poolValues.removeSubrange(range)
-        } else {
-            poolGarbage += range.count
-        }
-        rowLength[index] = 0
+        for k in rowRange(row) { columns.remove(reducedRows.symbols[k], row: row) }
+        reducedRows.remove(row)
         reducedRHS[index] = 0
         role[index] = .none
         simplexRowCount -= 1
     }
 
-    /// Where simplex row `row`'s reduced entries sit in the pool.
+    /// Where simplex row `row`'s reduced entries are, in ``reducedRows``.
     @inline(__always)
-    func rowRange(_ row: Int32) -> Range<Int> {
-        let start = Int(rowStart[Int(row)])
-        return start..<(start + Int(rowLength[Int(row)]))
-    }
+    func rowRange(_ row: Int32) -> Range<Int> { reducedRows.range(row) }
 
     @inline(__always)
     func isSimplexRow(_ row: Int32) -> Bool { role[Int(row)] == .simplex }
-
-    /// Rewrites the pool of reduced rows with the live ones only, in row order.
-    mutating func compactRowPool() {
-        var symbols: [SymbolID] = [], coefficients: [Double] = []
-        symbols.reserveCapacity(poolSymbols.count - poolGarbage)
-        coefficients.reserveCapacity(poolSymbols.count - poolGarbage)
-        for row in rowStart.indices {
-            let range = rowRange(Int32(row))
-            rowStart[row] = Int32(symbols.count)
-            symbols.append(contentsOf: poolSymbols[range])
-            coefficients.append(contentsOf: poolValues[range])
-        }
-        poolSymbols = symbols
-        poolValues = coefficients
-        poolGarbage = 0
-    }
 
     // MARK: Slots of S
 

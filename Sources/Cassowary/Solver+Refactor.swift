@@ -71,7 +71,7 @@ extension SolverCore {
         guard let factors = SparseLU.factorize(rows: rows, slots: slots, columns: basisColumns) else { return }
         externalFactor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: externalHead.count,
                                             dense: rows.count <= BasisFactorization.denseSize)
-        if aGarbage > 1024, aGarbage * 2 > aSymbols.count { compactOriginalPool() }
+        aRows.compactIfSparse()
     }
 
     /// Factors S afresh from the simplex rows and the slots, then recomputes the values and the
@@ -111,7 +111,7 @@ extension SolverCore {
         retiredRows.removeAll()
         freeSlots.append(contentsOf: retiredSlots)
         retiredSlots.removeAll()
-        if poolGarbage > 1024, poolGarbage * 2 > poolSymbols.count { compactRowPool() }
+        reducedRows.compactIfSparse()
         recomputeValues(liveRows: liveRows, liveSlots: liveSlots)
         recomputeReducedCosts()
         externalsCurrent = false
@@ -150,8 +150,8 @@ extension SolverCore {
             for row in multipliers.positions {
                 let y = multipliers[row]
                 if y == 0 || !isSimplexRow(row) { continue }
-                for k in rowRange(row) where slotOf[Int(poolSymbols[k])] < 0 {
-                    reduced[Int(poolSymbols[k]) * levelCount + level] -= y * poolValues[k]
+                for k in rowRange(row) where slotOf[Int(reducedRows.symbols[k])] < 0 {
+                    reduced[Int(reducedRows.symbols[k]) * levelCount + level] -= y * reducedRows.values[k]
                 }
             }
         }

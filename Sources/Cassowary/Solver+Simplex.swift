@@ -34,8 +34,8 @@ extension SolverCore {
         factor.solveTransposedUnit(slot: slot, into: &multipliers, slotCapacity: head.count)
         tableauRow.clear()
         let multipliers = multipliers, tableauRow = tableauRow  // shared scratch, read through
-        poolSymbols.withUnsafeBufferPointer { symbols in
-            poolValues.withUnsafeBufferPointer { values in
+        reducedRows.symbols.withUnsafeBufferPointer { symbols in
+            reducedRows.values.withUnsafeBufferPointer { values in
                 slotOf.withUnsafeBufferPointer { slotOf in
                     for row in multipliers.positions {
                         let y = multipliers[row]
@@ -328,8 +328,8 @@ extension SolverCore {
             if let constraint = rowConstraint[Int(row)], constraint.strength.isRequired {
                 certificate.append(constraint)
             }
-            for k in originalRange(row) where externalSlotOf[Int(aSymbols[k])] >= 0 {
-                combined.add(aSymbols[k], weight * aValues[k])
+            for k in originalRange(row) where externalSlotOf[Int(aRows.symbols[k])] >= 0 {
+                combined.add(aRows.symbols[k], weight * aRows.values[k])
             }
         }
         var slots: [Int32] = [], values: [Double] = []

@@ -81,20 +81,11 @@ struct SolverCore {
     var rhs: [Double] = []
     /// The constraint of each live row.
     var rowConstraint: [Constraint?] = []
-    /// The rows of A: `aSymbols[k]` and `aValues[k]` for `k` in ``originalRange(_:)``, one row
-    /// after another; a removed row leaves a gap until the pool is compacted.
-    var aSymbols: [SymbolID] = []
-    var aValues: [Double] = []
-    var aStart: [Int32] = []
-    var aLength: [Int32] = []
-    var aGarbage = 0
-    /// The reduced simplex rows, likewise: `poolSymbols[k]`, `poolValues[k]` for `k` in
-    /// ``rowRange(_:)``, and their right-hand sides `b'`.
-    var poolSymbols: [SymbolID] = []
-    var poolValues: [Double] = []
-    var rowStart: [Int32] = []
-    var rowLength: [Int32] = []
-    var poolGarbage = 0
+    /// The rows of A: entry `k` of row `r`, for `k` in ``originalRange(_:)``, is
+    /// `aRows.symbols[k]` with coefficient `aRows.values[k]`.
+    var aRows = RowPool()
+    /// The reduced simplex rows, likewise (``rowRange(_:)``), and their right-hand sides `b'`.
+    var reducedRows = RowPool()
     var reducedRHS: [Double] = []
     /// Row ids free for reuse, and ids of removed simplex rows the factorization of S still
     /// mentions (free again after its next refactorization).
@@ -188,10 +179,8 @@ struct SolverCore {
     /// from nothing would reallocate each several times).
     init() {
         for rows in [64] {
-            aStart.reserveCapacity(rows)
-            aLength.reserveCapacity(rows)
-            rowStart.reserveCapacity(rows)
-            rowLength.reserveCapacity(rows)
+            aRows.reserve(rows: rows, entries: 4 * rows)
+            reducedRows.reserve(rows: rows, entries: 4 * rows)
             reducedRHS.reserveCapacity(rows)
             rhs.reserveCapacity(rows)
             role.reserveCapacity(rows)
@@ -202,10 +191,6 @@ struct SolverCore {
             externalHead.reserveCapacity(rows)
             externalValues.reserveCapacity(rows)
         }
-        aSymbols.reserveCapacity(256)
-        aValues.reserveCapacity(256)
-        poolSymbols.reserveCapacity(256)
-        poolValues.reserveCapacity(256)
         aColumns.reserveEntries(256)
         columns.reserveEntries(256)
         allocatedScratch.reserveCapacity(16)
