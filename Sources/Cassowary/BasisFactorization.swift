@@ -394,11 +394,9 @@ struct BasisFactorization {
     /// - Complexity: proportional to the entries of the factors the solve reaches, plus the
     ///   update log.
     mutating func solve(rows: [Int32], values: [Double], into result: inout ScatterVector, rowCapacity: Int) {
-        result.clear()
-        rowWork.reserve(rowCapacity)
-        rowWork.clear()
-        for (row, value) in zip(rows, values) { rowWork.add(row, value) }
-        solveScattered(into: &result)
+        beginColumn(rowCapacity: rowCapacity)
+        for (row, value) in zip(rows, values) { addToColumn(row: row, value: value) }
+        solveColumn(into: &result)
     }
 
     /// Starts an FTRAN whose column is given entry by entry (``addToColumn(row:value:)``),
@@ -441,11 +439,9 @@ struct BasisFactorization {
 
     /// FTRAN of the unit column of `row`.
     mutating func solveUnit(row: Int32, into result: inout ScatterVector, rowCapacity: Int) {
-        result.clear()
-        rowWork.reserve(rowCapacity)
-        rowWork.clear()
-        rowWork.add(row, 1)
-        solveScattered(into: &result)
+        beginColumn(rowCapacity: rowCapacity)
+        addToColumn(row: row, value: 1)
+        solveColumn(into: &result)
     }
 
     private mutating func solveScattered(into x: inout ScatterVector) {
@@ -576,21 +572,17 @@ struct BasisFactorization {
     /// BTRAN: solves `Bᵀ y = c` for `c` given by its slots and values (zero on dead slots),
     /// leaving `y` (by row) in `result`. Entries for dead rows are meaningless.
     mutating func solveTransposed(slots: [Int32], values: [Double], into result: inout ScatterVector, slotCapacity: Int) {
-        result.clear()
-        slotWork.reserve(slotCapacity)
-        slotWork.clear()
-        for (slot, value) in zip(slots, values) { slotWork.add(slot, value) }
-        solveTransposedScattered(into: &result)
+        beginCosts(slotCapacity: slotCapacity)
+        for (slot, value) in zip(slots, values) { addToCosts(slot: slot, value: value) }
+        solveCosts(into: &result)
     }
 
     /// BTRAN of the unit cost at `slot`: the row of the tableau for that slot, as constraint
     /// multipliers.
     mutating func solveTransposedUnit(slot: Int32, into result: inout ScatterVector, slotCapacity: Int) {
-        result.clear()
-        slotWork.reserve(slotCapacity)
-        slotWork.clear()
-        slotWork.add(slot, 1)
-        solveTransposedScattered(into: &result)
+        beginCosts(slotCapacity: slotCapacity)
+        addToCosts(slot: slot, value: 1)
+        solveCosts(into: &result)
     }
 
     private mutating func solveTransposedScattered(into y: inout ScatterVector) {
