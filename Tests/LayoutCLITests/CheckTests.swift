@@ -27,6 +27,28 @@ struct CheckTests {
                     == Run(status: 1, stdout: "", stderr: CheckOutput.conflict))
     }
 
+    /// A conflict between required constraints that holds at every size fails the check in
+    /// one orientation as in both (it used to pass with `--orientation portrait`).
+    @Test func conflictAtEverySizeFailsInEachOrientation() throws {
+        let files = ["twice.vfl": "canvas 320x568\nview a\nH:|-[a]\nV:|-[a(==100)]\na.width == 100\na.width == 200\n"]
+        let conflict = """
+            twice.vfl:6:1: error: unable to simultaneously satisfy constraints; breaking 'a.width == 200'
+                a.width == 200
+                ^~~~~~~~~~~~~~
+            twice.vfl:5:1: note: in conflict: 'a.width == 100'
+                a.width == 100
+                ^~~~~~~~~~~~~~
+            twice.vfl:6:1: note: in conflict: 'a.width == 200'
+                a.width == 200
+                ^~~~~~~~~~~~~~
+
+            """
+        #expect(try layout(["check", "twice.vfl", "--orientation", "portrait"], files: files)
+                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568)\n"))
+        #expect(try layout(["check", "twice.vfl"], files: files)
+                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
+    }
+
     /// With `--format json` the report goes to standard output whatever the outcome.
     @Test func jsonWithIssues() throws {
         #expect(try layout(["check", "conflict.vfl", "--format", "json"], files: Fixtures.conflict)

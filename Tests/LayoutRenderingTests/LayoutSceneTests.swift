@@ -47,4 +47,36 @@ struct LayoutSceneTests {
         #expect(messages.filter { $0.hasPrefix("b is ambiguous horizontally") }.count == 1)
         #expect(scene.reportDiagnostics(path: "x.vfl").allSatisfy { $0.severity == .warning && $0.file == "x.vfl" })
     }
+
+    /// Two required constraints that conflict at every size: the conflict is found while the
+    /// layout is built (at the first size) and must be reported for that size too, not only
+    /// after a rotation. (It used to be cleared before the first layout: `check
+    /// --orientation portrait` said OK.)
+    @Test(arguments: [OrientationChoice.portrait, .landscape, .both])
+    func conflictFoundWhileBuildingIsReportedAtEverySize(_ choice: OrientationChoice) throws {
+        let source = """
+            canvas 320x568
+            view a
+            H:|-[a]
+            V:|-[a(==100)]
+            a.width == 100
+            a.width == 200
+            """
+        let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
+        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, choice))
+        #expect(scene.diagnostics.map(\.message)
+                    == ["unable to simultaneously satisfy constraints; breaking 'a.width == 200'"])
+        #expect(scene.diagnostics.first?.location == VisualFormat.SourceLocation(line: 6, column: 1))
+        #expect(scene.diagnostics.first?.notes.map(\.message) == ["in conflict: 'a.width == 100'", "in conflict: 'a.width == 200'"])
+    }
+
+    /// A square canvas gives two equal sizes; a diagnostic found at both is not said to be
+    /// found at only some of them.
+    @Test func squareCanvasDiagnosticsNameNoSize() throws {
+        let source = "canvas 200x200\nview a\nH:|-[a]-|\n"
+        let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
+        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        #expect(scene.diagnostics.map(\.message)
+                    == ["a is ambiguous vertically: y and height are not determined by its constraints (ambiguous layout)"])
+    }
 }
