@@ -22,6 +22,8 @@ public final class BuiltLayout {
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var viewsByName: [String: LayoutView] = [:]
+    /// The first declaration of each name, so that locating a diagnostic is not a search.
+    private var declarationsByName: [String: ViewDeclaration] = [:]
     /// Where each constraint was written, by constraint identity.
     private var ranges: [ObjectIdentifier: SourceRange] = [:]
 
@@ -35,6 +37,7 @@ public final class BuiltLayout {
             Self.configure(view, from: declaration)
             made.append(view)
             viewsByName[declaration.name.value] = view
+            if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
         }
         views = made
         for (view, declaration) in zip(made, document.views) {
@@ -180,7 +183,7 @@ public final class BuiltLayout {
         }
         if includingAmbiguity {
             for ambiguity in engine.ambiguities(of: views) {
-                let declaration = document.view(named: ambiguity.view.name)
+                let declaration = declarationsByName[ambiguity.view.name]
                 result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range))
             }
         }
@@ -192,7 +195,7 @@ public final class BuiltLayout {
         if let range = ranges[ObjectIdentifier(constraint)] { return range }
         switch constraint.kind {
         case .contentHugging, .compressionResistance:
-            let declaration = document.view(named: constraint.firstItem.name)
+            let declaration = declarationsByName[constraint.firstItem.name]
             return declaration?.intrinsicContentSizeRange ?? declaration?.name.range
         case .rootSize:
             return document.canvas?.range
