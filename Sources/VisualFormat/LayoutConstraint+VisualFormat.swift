@@ -28,15 +28,47 @@ extension LayoutConstraint {
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
     ) throws(VisualFormatError) -> [(constraint: LayoutConstraint, range: Range<Int>)] {
-        let orphans = Set(views.filter { $0.value.superview == nil }.keys)
+        // Only the names the format mentions can matter to the parser: looking them up keeps
+        // each call linear in the format, however many views the dictionary holds.
+        var named: Set<String> = []
+        var orphans: Set<String> = []
+        for name in identifiers(in: format) where !named.contains(name) {
+            guard let view = views[name] else { continue }
+            named.insert(name)
+            if view.superview == nil { orphans.insert(name) }
+        }
         let parsed = try VisualFormatLanguage.constraints(
-            withVisualFormat: format, options: options, metrics: metrics, views: Set(views.keys),
+            withVisualFormat: format, options: options, metrics: metrics, views: named,
             spacing: spacing, viewsWithoutSuperview: orphans)
         return parsed.compactMap { item -> (constraint: LayoutConstraint, range: Range<Int>)? in
             guard let made = item.layoutConstraint(views) else { return nil }
             return (made, item.range)
         }
     }
+}
+
+/// Every maximal run of ASCII identifier characters (`[A-Za-z0-9_]`) in `text` that does not
+/// start with a digit: the names a visual format may mention, and a few more.
+private func identifiers(in text: String) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    func flush() {
+        if let first = current.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            result.append(String(decoding: current, as: UTF8.self))
+        }
+        current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            current.append(byte)
+        default:
+            flush()
+        }
+    }
+    flush()
+    return result
 }
 
 extension VisualFormatConstraint {

@@ -48,9 +48,11 @@ public final class BuiltLayout {
                 diagnostics.append(Diagnostic(.error, error.description, at: declaration.range))
             }
         }
+        let metrics = document.metricValues
+        let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         for statement in document.statements {
             switch statement {
-            case .visualFormat(let line): apply(line)
+            case .visualFormat(let line): apply(line, metrics: metrics, spacing: spacing)
             case .equation(let equation): apply(equation)
             }
         }
@@ -89,16 +91,15 @@ public final class BuiltLayout {
     // MARK: Statements
 
     /// Apple's VFL parser on the line's format string; its errors point at the exact character.
-    private func apply(_ line: VisualFormatLine) {
+    private func apply(_ line: VisualFormatLine, metrics: [String: Double], spacing: StandardSpacing) {
         var options: FormatOptions = []
         for option in line.options {
             if let known = FormatOptions(named: option.value) { options.insert(known) }
         }
-        let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         let made: [(constraint: LayoutConstraint, range: Range<Int>)]
         do {
             made = try LayoutConstraint.visualFormatConstraints(
-                line.format.value, options: options, metrics: document.metricValues, views: viewsByName, spacing: spacing)
+                line.format.value, options: options, metrics: metrics, views: viewsByName, spacing: spacing)
         } catch {
             let at = line.location(ofFormatOffset: min(max(error.index, 0), line.format.value.count))
             diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
