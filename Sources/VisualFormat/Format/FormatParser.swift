@@ -190,10 +190,15 @@ struct FormatParser {
         return relation
     }
 
-    /// Reads a predicate's object: a constant, or in a view's size predicate another view.
+    /// Reads a predicate's object: a constant, or in a view's size predicate another view. A
+    /// constant must be finite and within the bounds every constraint keeps (not Apple's checks:
+    /// Apple makes a constraint no layout can use).
     private mutating func parseObject(allowingViews: Bool) throws(ParseFailure) -> ParsedPredicate.Object {
         let object = try parseConstant(allowingViews: allowingViews)
-        if case .constant(let value) = object, !value.isFinite { throw fail(.nonFiniteNumber(value)) }
+        if case .constant(let value) = object {
+            if !value.isFinite { throw fail(.nonFiniteNumber(value)) }
+            if abs(value) > LayoutConstraint.maximumConstant { throw fail(.constantOutOfRange(value)) }
+        }
         return object
     }
 

@@ -61,8 +61,8 @@ extension VisualFormatError: CustomStringConvertible {
 }
 
 extension VisualFormatError {
-    /// Every way a format can be rejected. All but `nonFiniteNumber` and `notANumberPriority` are
-    /// Apple's own diagnostics, with Apple's text.
+    /// Every way a format can be rejected. All but `nonFiniteNumber`, `constantOutOfRange` and
+    /// `notANumberPriority` are Apple's own diagnostics, with Apple's text.
     public enum Kind: Sendable, Hashable {
         /// The format is empty. Reason `Unable to parse constraint format: It's an empty string.`
         case emptyFormat
@@ -124,6 +124,9 @@ extension VisualFormatError {
         /// Not Apple's: a constant (number or metric) that is infinite or not a number. Apple
         /// accepts it and makes a constraint no layout can satisfy.
         case nonFiniteNumber(Double)
+        /// Not Apple's: a finite constant beyond ±``LayoutConstraint/maximumConstant`` (10 million
+        /// points), which no constraint may have. Apple accepts it.
+        case constantOutOfRange(Double)
         /// Not Apple's: a priority that is not a number (`@-nan`, or a NaN metric). Apple accepts it.
         case notANumberPriority
 
@@ -198,15 +201,19 @@ extension VisualFormatError {
                 return VisualFormatError.missingSuperviewMessage
             case .nonFiniteNumber(let value):
                 return "Invalid constant specified: " + CFloatFormat.g(value) + ". Constants must be finite numbers"
+            case .constantOutOfRange(let value):
+                return "Invalid constant specified: " + formatPoints(value) + ". Constants must be within ±"
+                    + formatPoints(LayoutConstraint.maximumConstant) + " points"
             case .notANumberPriority:
                 return "Invalid priority specified: nan. Priority must be a number"
             }
         }
 
-        /// False for the checks this package adds to Apple's (`nonFiniteNumber`, `notANumberPriority`).
+        /// False for the checks this package adds to Apple's (`nonFiniteNumber`,
+        /// `constantOutOfRange`, `notANumberPriority`).
         public var isApples: Bool {
             switch self {
-            case .nonFiniteNumber, .notANumberPriority: return false
+            case .nonFiniteNumber, .constantOutOfRange, .notANumberPriority: return false
             default: return true
             }
         }

@@ -146,6 +146,13 @@ let errorCases: [ErrorCase] = [
               kind: .nonFiniteNumber(.infinity)),
     ErrorCase(format: "[a(10@-nan)]", index: 10, message: "Invalid priority specified: nan. Priority must be a number",
               kind: .notANumberPriority),
+    // A constant no constraint may have: it used to be dropped without a word.
+    ErrorCase(format: "[a(1e300)]", index: 8,
+              message: "Invalid constant specified: 1e+300. Constants must be within ±10000000 points",
+              kind: .constantOutOfRange(1e300)),
+    ErrorCase(format: "|-(-10000001)-[a]", index: 12,
+              message: "Invalid constant specified: -10000001. Constants must be within ±10000000 points",
+              kind: .constantOutOfRange(-10_000_001)),
 ]
 
 @Suite struct ErrorTests {
@@ -212,8 +219,10 @@ let errorCases: [ErrorCase] = [
     @Test func onlyExtensionsAreMarkedAsNotApples() {
         #expect(!VisualFormatError.Kind.nonFiniteNumber(1).isApples)
         #expect(!VisualFormatError.Kind.notANumberPriority.isApples)
+        #expect(!VisualFormatError.Kind.constantOutOfRange(1e300).isApples)
         for expected in errorCases where expected.kind != .notANumberPriority {
             if case .nonFiniteNumber = expected.kind { continue }
+            if case .constantOutOfRange = expected.kind { continue }
             #expect(expected.kind.isApples, "\(expected.format)")
         }
     }
