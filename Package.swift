@@ -65,3 +65,10 @@ let package = Package(
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
     ]
 )
+
+// The libFuzzer target, only when `Scripts/libfuzzer.sh` asks for it (LAYOUT_LIBFUZZER=1): it
+// needs `-sanitize=fuzzer` and `-parse-as-library`, which a normal build does not pass.
+if Context.environment["LAYOUT_LIBFUZZER"] == "1" {
+    package.products.append(.executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]))
+    package.targets.append(.executableTarget(name: "LayoutLibFuzzer", dependencies: ["LayoutFuzzing"], path: "Fuzz/LibFuzzer"))
+}

@@ -12,6 +12,7 @@ import LayoutFuzzing
 let usage = """
     USAGE: layout-fuzz [--iterations N] [--seed S] [--targets file,bytes,vfl,equation,arguments]
                        [--only I] [--corpus FOLDER] [--binary PATH] [--layout-every N]
+           layout-fuzz --write-libfuzzer-corpus FOLDER [--corpus FOLDER]
 
     OPTIONS:
       --iterations N     Inputs per target (default 10000; command lines: a tenth as many).
@@ -21,6 +22,8 @@ let usage = """
       --corpus FOLDER    Layout files to mutate, besides the built-in ones (default: Layouts).
       --binary PATH      The layout binary for command lines (default: beside this program).
       --layout-every N   Lay out and draw every Nth document that parses (default 4).
+      --write-libfuzzer-corpus FOLDER
+                         Write the corpus as inputs for the libFuzzer target, and stop.
 
     """
 
@@ -37,7 +40,8 @@ while !remaining.isEmpty {
         print(usage, terminator: "")
         exit(0)
     }
-    let known = ["--iterations", "--seed", "--targets", "--only", "--corpus", "--binary", "--layout-every"]
+    let known = ["--iterations", "--seed", "--targets", "--only", "--corpus", "--binary", "--layout-every",
+                 "--write-libfuzzer-corpus"]
     guard known.contains(name) else { fail("unknown option '\(name)'") }
     guard !remaining.isEmpty else { fail("missing value for '\(name)'") }
     options[name] = remaining.removeFirst()
@@ -56,6 +60,15 @@ for name in targetNames where FuzzTarget(rawValue: name) == nil && name != "argu
     fail("unknown target '\(name)'")
 }
 var campaign = FuzzCampaign(seed: seed, corpus: .loadingLayouts(in: options["--corpus"] ?? "Layouts"))
+if let folder = options["--write-libfuzzer-corpus"] {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let seeds = LibFuzzerInput.seeds(from: campaign.corpus)
+    for (name, bytes) in seeds {
+        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    }
+    print("wrote \(seeds.count) inputs to \(folder)")
+    exit(0)
+}
 campaign.layoutInterval = max(number("--layout-every", in: options, default: 4), 1)
 let binary = options["--binary"]
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -20,7 +20,7 @@ public enum FuzzProcess {
     public static func run(_ executable: String, _ arguments: [String], in directory: String, scratch: String,
                            timeout: Double) throws -> Outcome {
         let outputPath = scratch + "/stdout", errorPath = scratch + "/stderr"
-        for path in [outputPath, errorPath] { FileManager.default.createFile(atPath: path, contents: nil) }
+        for path in [outputPath, errorPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         defer {
