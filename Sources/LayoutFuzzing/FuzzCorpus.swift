@@ -14,7 +14,7 @@ public struct FuzzCorpus: Sendable {
 
     /// The built-in corpus.
     public static let builtIn = FuzzCorpus(
-        layoutFiles: [richLayout, cardLayout],
+        layoutFiles: [richLayout, toolbarLayout],
         visualFormats: builtInFormats,
         equations: builtInEquations)
 
@@ -63,22 +63,29 @@ public struct FuzzCorpus: Sendable {
         ok.height == 44
         """
 
-    /// The README's card, with metrics, options and equations.
-    public static let cardLayout = """
-        # A card with an avatar, a title and a button.
-        canvas iphone-se
-        spacing 8 20
-        metrics pad=16 side=40
-        view card
-        view avatar in card intrinsic 40x40
-        label title "Hello, world" in card           # 84x18 from its text
-        button ok "OK" in card compression required  # 18x30 from its title
-        H:|-[card]-|
-        V:|-[card]
-        H:|-pad-[avatar(==side)]-[title]-(>=pad)-| alignAllCenterY
-        V:|-pad-[avatar(==side)]-[ok]-pad-|
-        ok.trailing == card.trailing - pad
-        title.width <= 0.5 * card.width @defaultHigh
+    /// A toolbar over a photo: nesting three deep, an aspect ratio, baselines, multipliers on
+    /// both sides, a priority ladder, a tab in the whitespace.
+    public static let toolbarLayout = """
+        canvas ipad landscape
+        metrics bar=44 edge=12 ratio=0.75
+        view toolbar
+        view photo
+        view frame in photo
+        button back "‹ Back" in toolbar
+        label caption "Sunset, 7:42 pm" in toolbar baseline 14 4
+        button share "Share" in toolbar hugging required
+        H:|[toolbar]|
+        V:|[toolbar(bar)][photo]|
+        H:|-edge-[back]-(>=8)-[caption]-(>=8@749)-[share]-edge-|	alignAllLastBaseline
+        back.centerY == toolbar.centerY
+        caption.centerX == toolbar.centerX @defaultHigh
+        photo.leading == root.leading
+        photo.width == 1 * root.width
+        frame.height == ratio * frame.width
+        frame.width <= photo.width - 40
+        frame.width == photo.width @defaultLow
+        frame.centerX == photo.centerX
+        frame.centerY == photo.centerY @fittingSizeLevel + 1
 
         """
 
