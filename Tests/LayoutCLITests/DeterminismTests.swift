@@ -8,7 +8,6 @@ import Testing
 struct DeterminismTests {
     static let variants: [[String]] = [
         ["render"], ["render", "--format", "json"], ["render", "--style", "unicode", "--scale", "3"], ["check"],
-        ["check", "--format", "json"],
     ]
 
     /// A messy layout: 104 views in rows, conflicts, ambiguity, priorities of every
@@ -36,7 +35,7 @@ struct DeterminismTests {
                 "with deterministic hashing, two processes cannot show an order taken from a hash table")
         let examples = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)
             .filter { $0.hasSuffix(".vfl") }.sorted()
-        #expect(examples.count == 6)
+        #expect(examples.count >= 6)
         var compared = 0
         try withTemporaryDirectory { directory in
             try Data(Self.messy.utf8).write(to: directory.appendingPathComponent("messy.vfl"))
@@ -55,7 +54,7 @@ struct DeterminismTests {
                 }
             }
         }
-        #expect(compared == 35)
+        #expect(compared == (examples.count + 1) * Self.variants.count)
     }
 
     /// The messy layout really is messy: conflicts and ambiguity are in what is compared.
