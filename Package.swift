@@ -8,6 +8,7 @@
 //   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
 //   LayoutTesting ──▶ LayoutSnapshot
 //   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
+//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
 import PackageDescription
 
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
     ],
     targets: [
         // The incremental simplex solver. Imports nothing, not even Foundation.
@@ -47,15 +49,26 @@ let package = Package(
             dependencies: ["Cassowary", "BenchmarkSystems"],
             path: "Benchmarks/LayoutBench"
         ),
+        // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
+        .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
+        .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // The chain and grid systems of kiwi_baseline.py, shared by the benchmark and the tests.
         .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutRendering", "VisualFormat", "AutoLayout"]),
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
-        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI"]),
+        .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
     ]
 )
+
+// The libFuzzer target, only when `Scripts/libfuzzer.sh` asks for it (LAYOUT_LIBFUZZER=1): it
+// needs `-sanitize=fuzzer` and `-parse-as-library`, which a normal build does not pass.
+if Context.environment["LAYOUT_LIBFUZZER"] == "1" {
+    package.products.append(.executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]))
+    package.targets.append(.executableTarget(name: "LayoutLibFuzzer", dependencies: ["LayoutFuzzing"], path: "Fuzz/LibFuzzer"))
+}

@@ -41,6 +41,10 @@ extension LayoutEngine {
             try probe.addEditVariable(rootHeight, strength: Self.rootStrength)
             try probe.suggestValue(usableSize.width, for: rootWidth)
             try probe.suggestValue(usableSize.height, for: rootHeight)
+            // A constraint that always holds, at the probes' priority, on a variable of its
+            // own: the priority level then stays in the solver between probes, instead of
+            // being made and unmade for each one (which cost more than the probes themselves).
+            try probe.addConstraint(Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
             for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
                 if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
             }
@@ -64,11 +68,14 @@ extension LayoutEngine {
         return result
     }
 
+    /// Weaker than every layout priority (1 and above).
+    static let probeStrength = Strength(0.5)
+
     /// True when the constraints in `solver` leave `variable` free to move.
     private func isFree(_ variable: Variable, in solver: Solver) -> Bool {
         for delta in [1.0, -1.0] {
             let current = solver.currentValue(of: variable)
-            let pull = Constraint(Expression(variable) - (current + delta), .equal, strength: Strength(0.5))
+            let pull = Constraint(Expression(variable) - (current + delta), .equal, strength: Self.probeStrength)
             do {
                 try solver.addConstraint(pull)
                 let moved = abs(solver.currentValue(of: variable) - current) > 1e-7

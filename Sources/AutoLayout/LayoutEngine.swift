@@ -78,6 +78,20 @@ public final class LayoutEngine {
         suggestRootSize()
     }
 
+    /// An engine that goes away deactivates the constraints installed in its tree. A
+    /// constraint holds its views, and the view it is installed on holds it (often one of
+    /// those views: `a.width == 100` is installed on `a`), so without this a laid-out tree
+    /// would keep itself alive after everyone let go of it.
+    deinit {
+        for view in root.subtree() {
+            for constraint in view.installedConstraints {
+                constraint.isActive = false
+                constraint.installedOn = nil
+            }
+            view.installedConstraints.removeAll()
+        }
+    }
+
     /// The active constraints, in the order they joined the engine (content-size constraints
     /// included).
     public var activeConstraints: [LayoutConstraint] {

@@ -25,29 +25,33 @@ public struct LayoutScene {
     public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
-        // Each layout diagnostic with the sizes it was found at, in first-seen order.
-        var found: [(diagnostic: Diagnostic, labels: [String])] = []
-        for (index, size) in sizes.enumerated() {
-            // The first size is the one the views were built at: keep what activating the
-            // constraints found (a conflict between required constraints, an invalid one).
-            // At each further size the engine retries the broken constraints and reports
-            // again whatever still fails there.
-            if index > 0 { built.engine.clearIssues() }
+        // Each layout diagnostic with the sizes it was found at, in first-seen order, and
+        // where each one is in that list (looked up by key, never iterated).
+        var found: [(diagnostic: Diagnostic, labels: [String], lastPosition: Int)] = []
+        var foundIndex: [Diagnostic: Int] = [:]
+        for (position, size) in sizes.enumerated() {
+            // The conflicts found while building belong to the first size, at which the
+            // engine was built; each later size starts afresh (broken constraints are retried).
+            if position > 0 { built.engine.clearIssues() }
             built.layout(at: size)
             let label = Self.label(for: size)
             layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views))
+            let tag = "\(label) \(formatPoints(size.width))x\(formatPoints(size.height))"
             for diagnostic in built.layoutDiagnostics(includingAmbiguity: checkAmbiguity) {
-                let tag = "\(label) \(formatPoints(size.width))x\(formatPoints(size.height))"
-                if let index = found.firstIndex(where: { $0.diagnostic == diagnostic }) {
+                if let index = foundIndex[diagnostic] {
+                    // Once per size, even if the same diagnostic comes twice at one size.
+                    guard found[index].lastPosition != position else { continue }
                     found[index].labels.append(tag)
+                    found[index].lastPosition = position
                 } else {
-                    found.append((diagnostic, [tag]))
+                    foundIndex[diagnostic] = found.count
+                    found.append((diagnostic, [tag], position))
                 }
             }
         }
         // Found at every size: said once. Found at some: the message names them.
         var all = built.diagnostics
-        for (diagnostic, labels) in found {
+        for (diagnostic, labels, _) in found {
             var located = diagnostic
             if labels.count < sizes.count { located.message += " (in \(labels.joined(separator: ", ")))" }
             all.append(located)

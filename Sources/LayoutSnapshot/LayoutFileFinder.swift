@@ -81,19 +81,32 @@ struct LayoutFileFinder {
         return FilePath.join(baseFolder, path)
     }
 
+    /// Searches `folder` depth first, entries in name order (a subfolder's files before the
+    /// names after it). The folders being searched are kept on an explicit stack, so a deep
+    /// tree of folders cannot exhaust the call stack.
     private func search(folder: String, display: String, into found: inout FoundLayouts) {
-        guard let names = entries(of: folder) else {
-            found.problems.append(PathProblem(display: display, reason: "the folder cannot be listed"))
-            return
+        var open: [(path: String, display: String, names: [String], next: Int)] = []
+        func enter(_ path: String, _ display: String) {
+            guard let names = entries(of: path) else {
+                return found.problems.append(PathProblem(display: display, reason: "the folder cannot be listed"))
+            }
+            open.append((path, display, names.filter { !$0.hasPrefix(".") }, 0))
         }
-        for name in names where !name.hasPrefix(".") {
-            let path = FilePath.join(folder, name)
-            let shown = FilePath.join(display, name)
+        enter(folder, display)
+        while let top = open.last {
+            guard top.next < top.names.count else {
+                open.removeLast()
+                continue
+            }
+            open[open.count - 1].next += 1
+            let name = top.names[top.next]
+            let path = FilePath.join(top.path, name)
+            let shown = FilePath.join(top.display, name)
             switch POSIXFiles.kind(of: path) {
             case .folder where name == SnapshotReferencePath.folderName:
-                found.obsolete += obsolete(in: path, display: shown, layoutsFolder: folder, layoutsDisplay: display)
+                found.obsolete += obsolete(in: path, display: shown, layoutsFolder: top.path, layoutsDisplay: top.display)
             case .folder where !isSymbolicLink(path):
-                search(folder: path, display: shown, into: &found)
+                enter(path, shown)
             case .file where name.hasSuffix(".vfl"):
                 found.files.append(LayoutTestFile(display: shown, path: path))
             default:

@@ -33,10 +33,10 @@ extension LayoutConstraint {
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
     ) throws(VisualFormatError) -> [(constraint: LayoutConstraint, range: Range<Int>)] {
-        let orphans = Set(views.filter { $0.value.superview == nil }.keys)
+        let mentioned = mentionedViews(in: format, views: views)
         let parsed = try VisualFormatLanguage.constraints(
-            withVisualFormat: format, options: options, metrics: metrics, views: Set(views.keys),
-            spacing: spacing, viewsWithoutSuperview: orphans)
+            withVisualFormat: format, options: options, metrics: metrics, views: mentioned.named,
+            spacing: spacing, viewsWithoutSuperview: mentioned.orphans)
         var made: [(constraint: LayoutConstraint, range: Range<Int>)] = []
         made.reserveCapacity(parsed.count)
         for item in parsed {
@@ -51,6 +51,47 @@ extension LayoutConstraint {
         }
         return made
     }
+}
+
+extension LayoutConstraint {
+    /// The names of `views` that `format` mentions, and those of them without a superview:
+    /// all the parser needs to know of the views. Only the names the format mentions can
+    /// matter, so looking them up keeps a parse linear in the format, however many views
+    /// `views` holds.
+    static func mentionedViews(in format: String, views: [String: LayoutView]) -> (named: Set<String>, orphans: Set<String>) {
+        var named: Set<String> = []
+        var orphans: Set<String> = []
+        for name in identifiers(in: format) where !named.contains(name) {
+            guard let view = views[name] else { continue }
+            named.insert(name)
+            if view.superview == nil { orphans.insert(name) }
+        }
+        return (named, orphans)
+    }
+}
+
+/// Every maximal run of ASCII identifier characters (`[A-Za-z0-9_]`) in `text` that does not
+/// start with a digit: the names a visual format may mention, and a few more.
+private func identifiers(in text: String) -> [String] {
+    var result: [String] = []
+    var current: [UInt8] = []
+    func flush() {
+        if let first = current.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            result.append(String(decoding: current, as: UTF8.self))
+        }
+        current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            current.append(byte)
+        default:
+            flush()
+        }
+    }
+    flush()
+    return result
 }
 
 extension VisualFormatConstraint {

@@ -22,6 +22,8 @@ public final class BuiltLayout {
     public private(set) var diagnostics: [Diagnostic] = []
 
     private var viewsByName: [String: LayoutView] = [:]
+    /// The first declaration of each name, so that locating a diagnostic is not a search.
+    private var declarationsByName: [String: ViewDeclaration] = [:]
     /// Where each constraint was written, by constraint identity.
     private var ranges: [ObjectIdentifier: SourceRange] = [:]
 
@@ -35,6 +37,7 @@ public final class BuiltLayout {
             Self.configure(view, from: declaration)
             made.append(view)
             viewsByName[declaration.name.value] = view
+            if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
         }
         views = made
         for (view, declaration) in zip(made, document.views) {
@@ -45,9 +48,11 @@ public final class BuiltLayout {
                 diagnostics.append(Diagnostic(.error, error.description, at: declaration.range))
             }
         }
+        let metrics = document.metricValues
+        let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         for statement in document.statements {
             switch statement {
-            case .visualFormat(let line): apply(line)
+            case .visualFormat(let line): apply(line, metrics: metrics, spacing: spacing)
             case .equation(let equation): apply(equation)
             }
         }
@@ -89,20 +94,22 @@ public final class BuiltLayout {
     ///
     /// Apple's parser reads numbers as `strtod` does, so a string can carry `1e308` or
     /// `0x1p40`; a constant beyond ``LayoutFileLimits/maximumLength`` is an error at the
-    /// number, as it is in an equation, and that constraint is left out.
-    private func apply(_ line: VisualFormatLine) {
+    /// number, as it is in an equation, and that constraint is left out. `metrics` and
+    /// `spacing` are the file's, computed once.
+    private func apply(_ line: VisualFormatLine, metrics: [String: Double], spacing: StandardSpacing) {
         var options: FormatOptions = []
         for option in line.options {
             if let known = FormatOptions(named: option.value) { options.insert(known) }
         }
-        let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         let format = line.format.value
+        // Only the views the format names (looking every view up per line made big files
+        // quadratic).
+        let mentioned = LayoutConstraint.mentionedViews(in: format, views: viewsByName)
         let parsed: [VisualFormatConstraint]
         do {
             parsed = try VisualFormatLanguage.constraints(
-                withVisualFormat: format, options: options, metrics: document.metricValues,
-                views: Set(viewsByName.keys), spacing: spacing,
-                viewsWithoutSuperview: Set(viewsByName.filter { $0.value.superview == nil }.keys))
+                withVisualFormat: format, options: options, metrics: metrics,
+                views: mentioned.named, spacing: spacing, viewsWithoutSuperview: mentioned.orphans)
         } catch {
             let at = line.location(ofFormatOffset: min(max(error.index, 0), format.count))
             diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
@@ -239,7 +246,7 @@ public final class BuiltLayout {
         }
         if includingAmbiguity {
             for ambiguity in engine.ambiguities(of: views) {
-                let declaration = document.view(named: ambiguity.view.name)
+                let declaration = declarationsByName[ambiguity.view.name]
                 result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range))
             }
         }
@@ -251,7 +258,7 @@ public final class BuiltLayout {
         if let range = ranges[ObjectIdentifier(constraint)] { return range }
         switch constraint.kind {
         case .contentHugging, .compressionResistance:
-            let declaration = document.view(named: constraint.firstItem.name)
+            let declaration = declarationsByName[constraint.firstItem.name]
             return declaration?.intrinsicContentSizeRange ?? declaration?.name.range
         case .rootSize:
             return document.canvas?.range

@@ -48,6 +48,8 @@ import VisualFormat
     /// is the first refused constraint in Apple's order.
     @Test(arguments: [
         ("[a(==1e9)]", [:], 5, "a.width == 1000000000"),
+        // Once dropped without a word, leaving a's width to ambiguity.
+        ("H:|-[a(1e300)]", [:], 7, "a.width == 1e300"),
         ("[a(>=10,<=1e9@750)]", [:], 10, "a.width <= 1000000000 @750"),
         ("[a]-(-2e7)-[b]", [:], 5, "b.leading == a.trailing - 20000000"),
         ("H:|-8-[a]-big-|", ["big": 1e9], 10, "root.trailing == a.trailing + 1000000000"),

@@ -1,0 +1,113 @@
+/// Writes random `.vfl` layout files from the file grammar: settings, metrics, view
+/// declarations with every modifier, VFL lines with format options, equations and comments,
+/// most statements valid, some a little off, with every kind of line ending and whitespace.
+///
+///     file      := line*
+///     line      := statement? comment?
+///     statement := canvas | spacing | direction | metrics | view | vfl-line | equation
+public struct LayoutFileGenerator: Sendable {
+    /// The view names declarations and constraints use.
+    public var names = ["a", "b", "c", "d", "e", "box", "_v1"]
+    public var formats = VisualFormatGenerator()
+    public var equations = EquationGenerator()
+
+    public init() {
+        formats.views = names
+        formats.metrics = ["m", "p", "neg", "big"]
+        equations.items = names + ["root"]
+        equations.metrics = formats.metrics
+    }
+
+    /// A whole file.
+    public func file(using random: inout FuzzRandom) -> String {
+        var lines: [String] = []
+        if random.chance(70) { lines.append(canvas(using: &random)) }
+        if random.chance(20) { lines.append("spacing " + length(using: &random) + (random.chance(50) ? " " + length(using: &random) : "")) }
+        if random.chance(15) { lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""])) }
+        if random.chance(50) { lines.append("metrics m=12 p=" + length(using: &random) + " neg=-4 big=1000000") }
+        var declared: [String] = []
+        for name in names where random.chance(75) {
+            lines.append(view(name, parents: declared, using: &random))
+            declared.append(name)
+        }
+        // Constraints name the declared views, with a slip now and then.
+        var formats = self.formats, equations = self.equations
+        if !declared.isEmpty {
+            formats.views = declared + (random.chance(90) ? [] : ["zz"])
+            equations.items = declared + ["root"] + (random.chance(90) ? [] : ["zz"])
+        }
+        for _ in 0..<random.below(8) {
+            switch random.below(10) {
+            case 0...3: lines.append(visualFormatLine(formats, using: &random))
+            case 4...7: lines.append(equations.equation(using: &random))
+            case 8: lines.append("# " + random.pick(["a comment", "é👍", "\"quoted\"", "#"]))
+            default: lines.append(random.pick(["", " ", "\t", "vew a", "canvas", "H", "[", "|", ".", "\"", "\u{A0}"]))
+            }
+        }
+        if random.chance(10) { lines.shuffle(using: &random) }
+        let separator = random.chance(80) ? "\n" : random.pick(["\r\n", "\r", "\n\n", "\u{2028}"])
+        var text = lines.joined(separator: separator)
+        if random.chance(50) { text += separator }
+        if random.chance(5) { text = "\u{FEFF}" + text }
+        return text
+    }
+
+    /// `canvas ...`: a size or a device, sometimes rotated, sometimes out of range.
+    public func canvas(using random: inout FuzzRandom) -> String {
+        let value = random.chance(50)
+            ? random.mostly(["320x568", "568x320", "1x1", "10000x10000", "375X667", "200×100"],
+                            else: ["0x0", "-5x10", "10001x5", "x", "320x", "1e308x1", "nanx5", "320x568x1"])
+            : random.mostly(["iphone-se", "iPhone-8", "ipad", "ipad-pro-12.9", "iphone-se landscape", "ipad portrait"],
+                            else: ["iphone", "iphone-se sideways", "ipad-pro-13"])
+        return "canvas " + value
+    }
+
+    /// A view, button or label declaration with random modifiers in random order.
+    public func view(_ name: String, parents: [String], using random: inout FuzzRandom) -> String {
+        let kind = random.pick(["view", "view", "button", "label"])
+        var parts = [kind, name]
+        var modifiers: [String] = []
+        if kind != "view" || random.chance(3) { modifiers.append(title(using: &random)) }
+        if !parents.isEmpty, random.chance(50) {
+            modifiers.append("in " + random.mostly(parents + ["root"], else: [name, "nowhere", "Root"]))
+        }
+        if random.chance(30) {
+            modifiers.append("intrinsic " + random.mostly(["40x40", "46x30", "120x-", "-x30", "0x0", "1000000x1"],
+                                                          else: ["-1x5", "40x", "1000001x1", "ax1"]))
+        }
+        if random.chance(20) { modifiers.append("hugging " + priorities(using: &random)) }
+        if random.chance(20) { modifiers.append("compression " + priorities(using: &random)) }
+        if random.chance(10) { modifiers.append("baseline " + length(using: &random) + " " + length(using: &random)) }
+        modifiers.shuffle(using: &random)
+        parts += modifiers
+        return parts.joined(separator: random.chance(90) ? " " : random.pick(["\t", "  ", "\u{A0}"]))
+    }
+
+    /// A VFL string and maybe format options.
+    public func visualFormatLine(_ formats: VisualFormatGenerator, using random: inout FuzzRandom) -> String {
+        var format = formats.format(using: &random)
+        if !format.hasPrefix("H:"), !format.hasPrefix("V:"), !format.hasPrefix("|"), !format.hasPrefix("[") {
+            format = "H:" + format
+        }
+        guard random.chance(25) else { return format }
+        let options = ["alignAllTop", "alignAllCenterY", "alignAllLeading|alignAllTrailing", "directionRightToLeft",
+                       "spacingBaselineToBaseline", "alignAllBaseline"]
+        return format + " " + random.mostly(options, else: ["alignAllTopp", "alignAllTop|", "|", "alignAllLeft|alignAllTop"])
+    }
+
+    private func title(using random: inout FuzzRandom) -> String {
+        random.mostly(["\"Button\"", "\"OK\"", "\"\"", "\"Hello, 界 👍🏽\"", "\"a \\\"b\\\" \\\\\"", "\"# not a comment\""],
+                      else: ["\"unterminated", "“curly”", "\"bad \\q escape\"", "Title"])
+    }
+
+    private func priorities(using random: inout FuzzRandom) -> String {
+        let one = { (random: inout FuzzRandom) in
+            random.mostly(["250", "251", "750", "1000", "required", "defaultLow+1", ".defaultHigh"], else: ["0", "1001", "low"])
+        }
+        return random.chance(50) ? one(&random) : one(&random) + " " + one(&random)
+    }
+
+    private func length(using random: inout FuzzRandom) -> String {
+        random.mostly(["0", "4", "8", "14", "20", "0.5", "1000000"], else: ["-1", "1000001", "1e3", "nan", "8pt"])
+    }
+}
