@@ -389,7 +389,7 @@ extension SolverCore {
         values.removeSubrange(symbolCount...)
         costPriority.removeSubrange(symbolCount...)
         symbolTouched.removeSubrange(symbolCount...)
-        reduced.removeSubrange((symbolCount * levelCount)...)
+        reduced.removeSubrange((symbolCount * levelStride)...)
     }
 
     // MARK: Removal
@@ -458,7 +458,7 @@ extension SolverCore {
         }
         if let level {
             levels[level].constraintCount -= 1
-            if levels[level].constraintCount == 0 { removeLevel(at: level) }
+            if levels[level].constraintCount == 0 { removeLevel(level) }
         }
 
         if case .failed(let message) = dualOptimize() { throw .internalError(message) }

@@ -41,8 +41,7 @@ extension SolverCore {
         }
         externalHead[Int(slot)] = variable
         externalSlotOf[Int(variable)] = slot
-        let base = Int(variable) * levelCount
-        for level in 0..<levelCount where reduced[base + level] != 0 { setReducedCost(level, variable, 0) }
+        clearReducedCosts(variable)
         externalsCurrent = false
     }
 
@@ -206,8 +205,7 @@ extension SolverCore {
         refactor()
         guard refactorCount == before + 1 else { return false }
         for symbol in variables {
-            let base = Int(symbol) * levelCount
-            for level in 0..<levelCount { reduced[base + level] = 0 }
+            zeroReducedCosts(symbol)
         }
         externalsCurrent = false
         rebuildCount += 1

@@ -109,8 +109,8 @@ extension SolverCore {
         copy.refactor()
         if copy.refactorCount == before + 1 {
             for symbol in kinds.indices where kinds[symbol] != .invalid {
-                for level in 0..<levelCount {
-                    let kept = reduced[symbol * levelCount + level], exact = copy.reduced[symbol * levelCount + level]
+                for level in levelOrder {
+                    let kept = reduced[symbol * levelStride + level], exact = copy.reduced[symbol * levelStride + level]
                     if abs(kept - exact) > 1e-7 * max(1, abs(exact)) {
                         problems.append("reduced cost of \(symbol) at level \(level) is \(kept), not \(exact)")
                     }

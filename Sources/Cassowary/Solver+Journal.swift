@@ -54,7 +54,7 @@ extension SolverCore {
         }
         for (slot, value) in record.values { x[Int(slot)] = value }
         for change in record.reduced.reversed() {
-            reduced[Int(change.symbol) * levelCount + change.level] = change.old
+            reduced[Int(change.symbol) * levelStride + change.level] = change.old
         }
         for change in record.reduced where isEnteringCandidate(change.symbol) {
             candidates.push(change.symbol)

@@ -26,7 +26,7 @@ extension SolverCore {
         values.append(0)
         costPriority.append(0)
         symbolTouched.append(0)
-        for _ in 0..<levelCount { reduced.append(0) }
+        for _ in 0..<levelStride { reduced.append(0) }
         tableauRow.reserve(kinds.count)
         combined.reserve(kinds.count)
         return symbol
@@ -43,7 +43,7 @@ extension SolverCore {
         values.reserveCapacity(capacity)
         costPriority.reserveCapacity(capacity)
         symbolTouched.reserveCapacity(capacity)
-        reduced.reserveCapacity(capacity * max(levelCount, 4))
+        reduced.reserveCapacity(capacity * max(levelStride, 4))
     }
 
     /// Returns a symbol's id to the free list. The symbol must be non-basic with empty columns;
@@ -59,8 +59,7 @@ extension SolverCore {
         externalSlotOf[index] = -1
         aColumns.clear(symbol)
         columns.clear(symbol)
-        let base = index * levelCount
-        for level in 0..<levelCount { reduced[base + level] = 0 }
+        zeroReducedCosts(symbol)
         freeSymbols.append(symbol)
     }
 
@@ -179,8 +178,7 @@ extension SolverCore {
         head[Int(slot)] = symbol
         slotOf[Int(symbol)] = slot
         x[Int(slot)] = value
-        let base = Int(symbol) * levelCount
-        for level in 0..<levelCount { reduced[base + level] = 0 }
+        zeroReducedCosts(symbol)
     }
 
     /// Kills a slot whose row was removed. The id is free again at once when `reusable`,

@@ -131,35 +131,42 @@ extension SolverCore {
     /// symbols), then `dⱼ = cⱼ - yᵀ Aⱼ` for every non-basic symbol.
     private mutating func recomputeReducedCosts() {
         let symbols = kinds.count
-        for level in 0..<levelCount {
-            let priority = levels[level].priority
-            var costSlots: [Int32] = []
-            for symbol in 0..<symbols {
-                let index = symbol * levelCount + level
-                let isCounted = kinds[symbol] == .error && costPriority[symbol] == priority
-                if slotOf[symbol] >= 0 {
-                    reduced[index] = 0
-                    if isCounted { costSlots.append(slotOf[symbol]) }
-                } else {
-                    reduced[index] = isCounted ? 1 : 0
-                }
+        let stride = levelStride
+        // Every cost starts at zero; a non-basic error costs 1 in its own objective, a basic
+        // one puts its slot among its objective's costs.
+        for index in reduced.indices { reduced[index] = 0 }
+        // The entries written, so the clean-up below visits only them (with many priorities
+        // most of ``reduced`` stays zero).
+        var written: [Int] = []
+        var costSlots = [[Int32]](repeating: [], count: levels.count)
+        for symbol in 0..<symbols where kinds[symbol] == .error {
+            guard let level = levelIndex(for: costPriority[symbol]) else { continue }
+            if slotOf[symbol] >= 0 {
+                costSlots[level].append(slotOf[symbol])
+            } else {
+                reduced[symbol * stride + level] = 1
+                written.append(symbol * stride + level)
             }
-            if costSlots.isEmpty { continue }
-            factor.solveTransposed(slots: costSlots, values: [Double](repeating: 1, count: costSlots.count),
+        }
+        for level in levelOrder where !costSlots[level].isEmpty {
+            let slots = costSlots[level]
+            factor.solveTransposed(slots: slots, values: [Double](repeating: 1, count: slots.count),
                                    into: &multipliers, slotCapacity: head.count)
             for row in multipliers.positions {
                 let y = multipliers[row]
                 if y == 0 || !isSimplexRow(row) { continue }
                 for k in rowRange(row) where slotOf[Int(reducedRows.symbols[k])] < 0 {
-                    reduced[Int(reducedRows.symbols[k]) * levelCount + level] -= y * reducedRows.values[k]
+                    let index = Int(reducedRows.symbols[k]) * stride + level
+                    reduced[index] -= y * reducedRows.values[k]
+                    written.append(index)
                 }
             }
         }
         candidates.removeAll()
-        for symbol in 0..<symbols {
-            let base = symbol * levelCount
-            for level in 0..<levelCount where nearZero(reduced[base + level]) { reduced[base + level] = 0 }
-            if isEnteringCandidate(SymbolID(symbol)) { candidates.push(SymbolID(symbol)) }
+        for index in written where nearZero(reduced[index]) { reduced[index] = 0 }
+        for index in written {
+            let symbol = SymbolID(index / stride)
+            if isEnteringCandidate(symbol) { candidates.push(symbol) }
         }
     }
 }

@@ -65,14 +65,29 @@ extension SolverCore {
 
         if hasReducedCost(entering) {
             if !rowReady { computeTableauRow(slot: slot) }
+            // The entering symbol's nonzero costs over α, by level id, in priority order: the
+            // only levels the pivot changes.
             var ratios: [Double] = []
             swap(&ratios, &levelScratch)
-            defer { swap(&ratios, &levelScratch) }
+            var ratioLevels: [Int] = []
+            swap(&ratioLevels, &levelIDScratch)
+            defer {
+                swap(&ratios, &levelScratch)
+                swap(&ratioLevels, &levelIDScratch)
+            }
             ratios.removeAll(keepingCapacity: true)
-            for level in 0..<levelCount { ratios.append(reducedCost(level, entering) / alpha) }
+            ratioLevels.removeAll(keepingCapacity: true)
+            for level in levelOrder {
+                let cost = reducedCost(level, entering)
+                if cost != 0 {
+                    ratioLevels.append(level)
+                    ratios.append(cost / alpha)
+                }
+            }
             // One pass over the pivot row, through one buffer (a dense row is the common case
             // on a chain of views, and checked element access dominated it).
-            let levels = levelCount
+            let stride = levelStride
+            let order = levelOrder
             let journaling = journal != nil
             var eligible: [SymbolID] = []
             swap(&eligible, &symbolScratch)
@@ -85,20 +100,21 @@ extension SolverCore {
                 for symbol in tableauRow.positions where symbol != entering {
                     let a = tableauRow[symbol]
                     if a == 0 { continue }
-                    let base = Int(symbol) &* levels
+                    let base = Int(symbol) &* stride
                     var changed = false
-                    for level in 0..<levels where ratios[level] != 0 {
-                        let old = reduced[base &+ level]
-                        let sum = old - ratios[level] * a
+                    for k in ratioLevels.indices {
+                        let index = base &+ ratioLevels[k]
+                        let old = reduced[index]
+                        let sum = old - ratios[k] * a
                         let value = nearZero(sum) ? 0 : sum
                         if value == old { continue }
-                        if journaling { changes.append((symbol, level, old)) }
-                        reduced[base &+ level] = value
+                        if journaling { changes.append((symbol, ratioLevels[k], old)) }
+                        reduced[index] = value
                         changed = true
                     }
                     // Eligible to enter now? (``isEnteringCandidate(_:)``, inlined.)
                     guard changed else { continue }
-                    for level in 0..<levels {
+                    for level in order {
                         let cost = reduced[base &+ level]
                         if cost < -epsilon { eligible.append(symbol); break }
                         if cost > epsilon { break }
@@ -109,9 +125,9 @@ extension SolverCore {
             for symbol in eligible where kinds[Int(symbol)].isPivotable && slotOf[Int(symbol)] < 0 {
                 candidates.push(symbol)
             }
-            for level in 0..<levelCount {
-                setReducedCost(level, entering, 0)
-                setReducedCost(level, leaving, -ratios[level])
+            for k in ratioLevels.indices {
+                setReducedCost(ratioLevels[k], entering, 0)
+                setReducedCost(ratioLevels[k], leaving, -ratios[k])
             }
         }
 
@@ -304,7 +320,7 @@ extension SolverCore {
     /// Compares the reduced-cost vectors of two symbols divided by their pivot-row magnitudes,
     /// level by level: true when `a`'s is smaller, false when larger, nil when equal.
     private func compareRatios(_ a: SymbolID, _ aMagnitude: Double, _ b: SymbolID, _ bMagnitude: Double) -> Bool? {
-        for level in 0..<levelCount {
+        for level in levelOrder {
             let ratioA = reducedCost(level, a) / aMagnitude
             let ratioB = reducedCost(level, b) / bMagnitude
             if ratioA < ratioB - epsilon { return true }

@@ -153,6 +153,6 @@ public final class Solver {
     /// The size of the system and the number of pivots so far.
     public var statistics: Statistics {
         Statistics(rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
-                   priorities: core.levelCount, pivots: core.pivotCount)
+                   priorities: core.levelOrder.count, pivots: core.pivotCount)
     }
 }

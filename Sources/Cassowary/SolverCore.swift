@@ -122,12 +122,19 @@ struct SolverCore {
 
     // MARK: Objectives
 
-    /// One objective per distinct non-required priority, highest priority first.
+    /// One objective per distinct non-required priority, by level id. An id keeps its place
+    /// in ``reduced`` for the level's life, so a new priority does not move every reduced
+    /// cost; the id of a removed level is free (``freeLevels``) until a new one takes it.
     var levels: [ObjectiveLevel] = []
-    /// `levels.count`, kept at hand for indexing `reduced`.
-    var levelCount = 0
-    /// Reduced costs, symbol-major: `reduced[symbol * levelCount + level]` (so one symbol's
-    /// lexicographic vector is contiguous). Zero for basic symbols.
+    /// The ids of the levels in use, highest priority first: the lexicographic order.
+    var levelOrder: [Int] = []
+    /// The ids of removed levels, whose reduced costs are all zero.
+    var freeLevels: [Int] = []
+    /// Room per symbol in ``reduced``: at least `levels.count`, doubled when a new level
+    /// needs more.
+    var levelStride = 0
+    /// Reduced costs, symbol-major: `reduced[symbol * levelStride + level]` (so one symbol's
+    /// vector is contiguous). Zero for basic symbols and for free level ids.
     var reduced: [Double] = []
     /// Non-basic symbols whose reduced costs changed since they were last examined.
     var candidates = SymbolHeap()
@@ -148,6 +155,7 @@ struct SolverCore {
     var rowScratch = ScatterVector()
     /// Scratch with one number per objective.
     var levelScratch: [Double] = []
+    var levelIDScratch: [Int] = []
 
     // MARK: Bookkeeping
 
@@ -197,6 +205,7 @@ struct SolverCore {
         symbolScratch.reserveCapacity(64)
         variablesScratch.reserveCapacity(16)
         levels.reserveCapacity(4)
+        levelOrder.reserveCapacity(4)
     }
 }
 
