@@ -156,3 +156,19 @@ public final class Solver {
                    priorities: core.levelOrder.count, pivots: core.pivotCount)
     }
 }
+
+extension Solver {
+    /// For each variable, whether every optimal solution gives it the same value
+    /// (``VariableFreedom/determined``), not (``VariableFreedom/free``: Auto Layout's
+    /// ambiguity), or, if the check itself fails, that only a probe can tell
+    /// (``VariableFreedom/undecided``). Steps that degenerate rows block are settled with a
+    /// small linear program of their own. A variable no constraint mentions is free. Reads the
+    /// current optimum; changes nothing.
+    ///
+    /// - Complexity: one FTRAN of each part of the basis per non-basic symbol whose reduced
+    ///   costs are all zero (none in a layout that determines every view and has no
+    ///   constraint slack at no cost).
+    package func freedom(of variables: [Variable]) -> [VariableFreedom] {
+        core.freedom(of: variables)
+    }
+}
