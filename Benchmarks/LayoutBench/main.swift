@@ -4,7 +4,8 @@
 //
 //     swift run -c release layout-bench [--sizes 10,100,1000] [--scenarios chain,grid]
 //                                       [--repeats 5] [--batch 0.3] [--budget 30]
-//                                       [--json FILE] [--scaling]
+//                                       [--json FILE] [--scaling] [--stats]
+//     swift run -c release layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
 //
 // Protocol (as the script's): "add+update" builds a fresh solver (edit W strong, suggest
 // P(N), add every constraint in order, update variables); "re-solve" alternates suggestions
@@ -23,6 +24,8 @@ struct Options {
     var json: String?
     var scaling = false
     var stats = false
+    /// `--profile`: builds and rotations to run, untimed (for `valgrind --tool=callgrind`).
+    var profile: (builds: Int, rotations: Int)?
 }
 
 func fail(_ message: String) -> Never {
@@ -67,13 +70,25 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.scaling = true
         case "--stats":
             options.stats = true
+        case "--profile":
+            let text = value(argument)
+            let parts = text.split(separator: ",").map { Int($0) }
+            guard parts.count == 2, let builds = parts[0], let rotations = parts[1], builds >= 1, builds <= 10_000,
+                  rotations >= 0, rotations <= 1_000_000 else {
+                fail("--profile takes BUILDS,ROTATIONS (e.g. 1,100), got '\(text)'")
+            }
+            options.profile = (builds, rotations)
         case "-h", "--help":
             print("""
             USAGE: layout-bench [--sizes 10,100,1000] [--scenarios chain,grid] [--repeats 5]
-                                [--batch 0.3] [--budget 30] [--json FILE] [--scaling]
+                                [--batch 0.3] [--budget 30] [--json FILE] [--scaling] [--stats]
+                   layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
 
             Times the solver on the chain and grid systems of kiwi_baseline.py and checks the
-            values against their closed forms. --scaling adds the growth per 10x N.
+            values against their closed forms. --scaling adds the growth per 10x N; --stats
+            prints the size of the system and the pivots. --profile runs a fixed number of
+            builds and rotations without timing them, for instruction counts under
+            `valgrind --tool=callgrind`.
             """)
             exit(0)
         default:
@@ -216,7 +231,38 @@ func writeJSON(_ results: [Result], to path: String) throws {
     try Data(text.utf8).write(to: url, options: .atomic)
 }
 
+/// `--profile`: the same work every run, untimed, and the values checked.
+func profile(_ options: Options, builds: Int, rotations: Int) throws -> Bool {
+    var ok = true
+    for name in options.scenarios {
+        for n in options.sizes {
+            guard let scenario = Scenario.make(name, n) else { continue }
+            var solver = Solver()
+            for _ in 0..<builds { solver = try scenario.build() }
+            let values = [scenario.landscape, scenario.portrait]
+            for j in 0..<rotations {
+                try solver.suggestValue(values[j % 2], for: scenario.width)
+                solver.updateVariables()
+            }
+            let at = rotations % 2 == 1 ? scenario.landscape : scenario.portrait
+            let error = scenario.maxRelativeError(solver, at: at)
+            let s = solver.statistics
+            print("\(name) N=\(n): \(builds) builds, \(rotations) rotations, \(s.pivots) pivots, max error \(String(format: "%.1e", error))")
+            ok = ok && error < 1e-6
+        }
+    }
+    return ok
+}
+
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+if let (builds, rotations) = options.profile {
+    do {
+        exit(try profile(options, builds: builds, rotations: rotations) ? 0 : 1)
+    } catch {
+        FileHandle.standardError.write(Data("layout-bench: error: solver failed: \(error)\n".utf8))
+        exit(1)
+    }
+}
 print("layout Cassowary solver (Swift), \(ProcessInfo.processInfo.operatingSystemVersionString)")
 var results: [Result] = []
 do {

@@ -22,19 +22,30 @@ extension LayoutAmbiguity: CustomStringConvertible {
 extension LayoutEngine {
     /// The views of the tree whose frames are ambiguous, in tree order, per axis.
     ///
-    /// The check is exact: each unknown of a view (x, y, width, height) is pulled by one point
-    /// in each direction by a constraint weaker than every real one. Because priorities are
-    /// strict, the pull can move the unknown only if every constraint keeps its optimal
-    /// satisfaction — that is, only if the constraints leave the unknown free. It runs on a
-    /// separate copy of the system, so checking never changes the engine's own solution.
+    /// The check is exact, and runs on a separate copy of the system, so checking never
+    /// changes the engine's own solution. A view's unknown (x, y, width or height) is
+    /// ambiguous when the solutions that satisfy every priority as well as possible do not
+    /// all give it the same value. The solver reads that off its optimum (a variable is
+    /// determined unless some step along the optimal face moves it). Only for an unknown that
+    /// degenerate rows leave undecided does it fall back to a probe: the unknown is pulled by
+    /// one point each way by a constraint weaker than every real one, which can move it only
+    /// if every constraint keeps its optimal satisfaction.
     ///
-    /// - Complexity: eight incremental solves per view at most.
+    /// - Complexity: one solve of a copy of the system, then one FTRAN per degree of freedom
+    ///   left at the optimum (none in a determined layout), plus up to eight incremental
+    ///   solves per undecided unknown.
     public func ambiguities() -> [LayoutAmbiguity] {
         ambiguities(of: root.subtree().filter { $0 !== root })
     }
 
     /// The ambiguities of the given views (see ``ambiguities()``).
     public func ambiguities(of views: [LayoutView]) -> [LayoutAmbiguity] {
+        ambiguities(of: views, readingTheOptimum: true)
+    }
+
+    /// The ambiguities of `views`, probing every unknown unless `readingTheOptimum` (tests
+    /// compare the two ways).
+    func ambiguities(of views: [LayoutView], readingTheOptimum: Bool) -> [LayoutAmbiguity] {
         let probe = Solver()
         do {
             try probe.addEditVariable(rootWidth, strength: Self.rootStrength)
@@ -52,17 +63,36 @@ extension LayoutEngine {
             issues.append(.internalError("could not copy the system to check ambiguity: \(error)"))
             return []
         }
+        // Each view's four unknowns, decided at once from the optimum.
+        let checked = views.filter { $0 !== root }
+        var unknowns: [Variable] = []
+        for view in checked {
+            if let v = variables[ObjectIdentifier(view)] { unknowns += [v.left, v.width, v.top, v.height] }
+        }
+        let freedom = readingTheOptimum ? probe.freedom(of: unknowns)
+            : [VariableFreedom](repeating: .undecided, count: unknowns.count)
+        var next = 0
+        func isFree(_ variable: Variable) -> Bool {
+            defer { next += 1 }
+            switch freedom[next] {
+            case .determined: return false
+            case .free: return true
+            case .undecided: return probes(variable, in: probe)
+            }
+        }
         var result: [LayoutAmbiguity] = []
-        for view in views where view !== root {
+        for view in checked {
             guard let v = variables[ObjectIdentifier(view)] else {
                 // No constraint mentions the view at all.
                 result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: ["x", "width"]))
                 result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: ["y", "height"]))
                 continue
             }
-            let horizontal = [("x", v.left), ("width", v.width)].filter { isFree($0.1, in: probe) }.map(\.0)
+            // In the order of `unknowns`: every unknown is decided, free or not.
+            let x = isFree(v.left), width = isFree(v.width), y = isFree(v.top), height = isFree(v.height)
+            let horizontal = [("x", x), ("width", width)].filter(\.1).map(\.0)
             if !horizontal.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: horizontal)) }
-            let vertical = [("y", v.top), ("height", v.height)].filter { isFree($0.1, in: probe) }.map(\.0)
+            let vertical = [("y", y), ("height", height)].filter(\.1).map(\.0)
             if !vertical.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: vertical)) }
         }
         return result
@@ -71,8 +101,9 @@ extension LayoutEngine {
     /// Weaker than every layout priority (1 and above).
     static let probeStrength = Strength(0.5)
 
-    /// True when the constraints in `solver` leave `variable` free to move.
-    private func isFree(_ variable: Variable, in solver: Solver) -> Bool {
+    /// True when the constraints in `solver` leave `variable` free to move: a pull by one
+    /// point each way, weaker than every constraint, moves it.
+    private func probes(_ variable: Variable, in solver: Solver) -> Bool {
         for delta in [1.0, -1.0] {
             let current = solver.currentValue(of: variable)
             let pull = Constraint(Expression(variable) - (current + delta), .equal, strength: Self.probeStrength)

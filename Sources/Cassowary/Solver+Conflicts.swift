@@ -1,6 +1,7 @@
 // Explaining an unsatisfiable required constraint: which required constraints already in the
-// solver it conflicts with. Phase one yields a certificate (the constraints whose markers
-// appear in the final artificial objective); a deletion filter then shrinks it to a minimal
+// solver it conflicts with. The failed attempt yields a certificate: the required constraints
+// whose combination the dual simplex found could not hold (a Farkas certificate), or those
+// whose dummies the new row only restates; a deletion filter then shrinks it to a minimal
 // conflicting set — one from which no constraint can be dropped without the conflict
 // disappearing (an irreducible infeasible subsystem).
 

@@ -1,76 +1,68 @@
-// Undo for phase one. Adding a required constraint with an artificial variable pivots the
-// tableau before it knows whether the constraint is satisfiable. If it is not, the solver must
-// be exactly as before (kiwi is not: after `x >= 10`, a failed `x <= 5` leaves x = 5). The
-// journal keeps the first version of every row touched and every objective coefficient
-// changed during the attempt; rolling back restores them and the column index.
+// Undo for a required constraint that may not fit. Adding it runs the dual simplex before it
+// is known whether the constraint is satisfiable. If it is not, the solver must be exactly as
+// before (kiwi is not: after `x >= 10`, a failed `x <= 5` leaves x = 5). The journal keeps the
+// first value of every slot touched, every reduced cost changed and every basis change during
+// the attempt, and the length of the factorization's update log; rolling back restores them.
 
 struct Journal {
-    /// The original state of each touched symbol's row, in the order first touched.
-    var rows: [(symbol: SymbolID, wasBasic: Bool, row: Row)] = []
-    /// Objective coefficients as they were before each change, oldest first.
-    var objective: [(level: Int, symbol: SymbolID, old: Double)] = []
-    /// The original column entries of each symbol whose column changed, in the order first
-    /// changed (columns are history-dependent; restoring them keeps later choices identical).
-    var columns: [(symbol: SymbolID, column: Column)] = []
-    /// The objective constants at the start.
-    var constants: [Double] = []
+    /// The update log's length at the start.
+    let factorMark: BasisFactorization.Mark
+    /// The pivot count at the start.
+    let pivotCount: Int
+    /// The first value of each slot touched, in the order first touched.
+    var values: [(slot: Int32, value: Double)] = []
+    /// Reduced costs as they were before each change, oldest first.
+    var reduced: [(symbol: SymbolID, level: Int, old: Double)] = []
+    /// Each pivot: the slot, the symbol that left it and the one that entered.
+    var basis: [(slot: Int32, leaving: SymbolID, entering: SymbolID)] = []
 }
 
 extension SolverCore {
     mutating func beginJournal() {
         journalEpoch &+= 1
         if journalEpoch == 0 {  // wrapped: forget every stale mark
-            for i in touchedEpoch.indices { touchedEpoch[i] = 0 }
-            for i in columnTouchedEpoch.indices { columnTouchedEpoch[i] = 0 }
+            for i in slotTouched.indices { slotTouched[i] = 0 }
+            for i in symbolTouched.indices { symbolTouched[i] = 0 }
             journalEpoch = 1
         }
-        journal = Journal(constants: levels.map(\.constant))
+        journal = Journal(factorMark: factor.mark, pivotCount: pivotCount)
     }
 
-    /// Records `symbol`'s row before its first change in the current attempt.
+    /// Records the slot's value before its first change in the current attempt.
     @inline(__always)
-    mutating func touch(_ symbol: SymbolID) {
+    mutating func touchSlot(_ slot: Int32) {
         guard journal != nil else { return }
-        let index = Int(symbol)
-        if touchedEpoch[index] == journalEpoch { return }
-        touchedEpoch[index] = journalEpoch
-        journal?.rows.append((symbol, isBasic[index], rows[index]))
-    }
-
-    /// Records `symbol`'s column before its first change in the current attempt.
-    @inline(__always)
-    mutating func touchColumn(_ symbol: SymbolID) {
-        guard journal != nil else { return }
-        let index = Int(symbol)
-        if columnTouchedEpoch[index] == journalEpoch { return }
-        columnTouchedEpoch[index] = journalEpoch
-        journal?.columns.append((symbol, columns[index]))
+        let index = Int(slot)
+        if slotTouched[index] == journalEpoch { return }
+        slotTouched[index] = journalEpoch
+        journal?.values.append((slot, x[index]))
     }
 
     mutating func endJournal() {
         journal = nil
     }
 
-    /// Restores every row and objective coefficient recorded since ``beginJournal()``.
+    /// Restores every value, reduced cost and basis change recorded since ``beginJournal()``,
+    /// and truncates the factorization's log to where it was.
     mutating func rollBackJournal() {
         guard let record = journal else { return }
         journal = nil
-        for entry in record.rows {
-            let index = Int(entry.symbol)
-            rows[index] = entry.row
-            if entry.wasBasic != isBasic[index] {
-                if entry.wasBasic { markBasic(entry.symbol) } else { unmarkBasic(entry.symbol) }
-            }
+        for change in record.basis.reversed() {
+            head[Int(change.slot)] = change.leaving
+            slotOf[Int(change.leaving)] = change.slot
+            slotOf[Int(change.entering)] = -1
         }
-        for change in record.objective.reversed() {
-            objective[Int(change.symbol) * levelCount + change.level] = change.old
+        for (slot, value) in record.values { x[Int(slot)] = value }
+        for change in record.reduced.reversed() {
+            reduced[Int(change.symbol) * levelStride + change.level] = change.old
         }
-        for change in record.objective where isEnteringCandidate(change.symbol) {
+        for change in record.reduced where isEnteringCandidate(change.symbol) {
             candidates.push(change.symbol)
         }
-        for (level, constant) in record.constants.enumerated() { levels[level].constant = constant }
-        for entry in record.columns.reversed() where Int(entry.symbol) < columns.count {
-            columns[Int(entry.symbol)] = entry.column
-        }
+        factor.truncate(to: record.factorMark)
+        pivotCount = record.pivotCount
+        // The solver was feasible before the attempt.
+        infeasibleRows.removeAll()
+        externalsCurrent = false
     }
 }

@@ -6,6 +6,11 @@
 /// suggesting a value re-optimises with the dual simplex, and removing a constraint restores
 /// the solution the remaining constraints give.
 ///
+/// Inside, it is a revised simplex: the constraints' matrix is kept as it is, the basis as
+/// sparse LU factors (or, when small, its explicit inverse), and the rows whose basic symbol
+/// is a variable apart from the simplex, so that the cost of a change follows what it reaches
+/// rather than the size of the system (see `SolverCore.swift`).
+///
 ///     let solver = Solver()
 ///     let left = Variable("left"), width = Variable("width"), screen = Variable("screen")
 ///     try solver.addEditVariable(screen, strength: .strong)
@@ -39,8 +44,9 @@ public final class Solver {
     ///   input, and ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required
     ///   constraint cannot hold together with the required constraints already present
     ///   (with a minimal set of them). On error the solver is unchanged.
-    /// - Complexity: proportional to the rows the new row reaches, plus the pivots needed to
-    ///   re-optimise.
+    /// - Complexity: a pass over the constraint when it brings a variable seen for the first
+    ///   time or its own slack or error can be basic; otherwise one solve with the basis, plus
+    ///   the pivots needed to re-optimise.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         try core.addConstraint(constraint)
     }
@@ -93,8 +99,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, or
     ///   ``SolverError/nonFiniteValue(_:)`` for NaN or an infinity.
-    /// - Complexity: proportional to the rows that mention the edit variable, plus the dual
-    ///   pivots.
+    /// - Complexity: one solve with the basis, plus the dual pivots.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         try core.suggestValue(value, for: variable)
     }
@@ -103,7 +108,7 @@ public final class Solver {
 
     /// Publishes the current solution: after this call, ``value(of:)`` returns it.
     ///
-    /// - Complexity: O(number of symbols).
+    /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
         core.updateVariables()
     }
@@ -118,7 +123,8 @@ public final class Solver {
     /// ``updateVariables()`` followed by ``value(of:)``); zero for a variable no constraint
     /// mentions.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) after ``updateVariables()``; otherwise one solve restricted to what
+    ///   the variable depends on.
     public func currentValue(of variable: Variable) -> Double {
         core.currentValue(of: variable)
     }
@@ -130,13 +136,13 @@ public final class Solver {
 
     // MARK: Statistics
 
-    /// The size of the tableau and the work done so far.
+    /// The size of the system and the work done so far.
     public struct Statistics: Sendable, Equatable {
-        /// Rows in the tableau (basic symbols).
+        /// Rows: the constraints, edit constraints included (one basic symbol each).
         public var rows: Int
         /// Symbols in use: variables plus the slack, error and dummy symbols of constraints.
         public var symbols: Int
-        /// Terms summed over all rows (the tableau's non-zeros).
+        /// Terms summed over all rows of the constraint matrix.
         public var terms: Int
         /// Distinct non-required priorities in use.
         public var priorities: Int
@@ -144,9 +150,25 @@ public final class Solver {
         public var pivots: Int
     }
 
-    /// The size of the tableau and the number of pivots so far.
+    /// The size of the system and the number of pivots so far.
     public var statistics: Statistics {
         Statistics(rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
-                   priorities: core.levelCount, pivots: core.pivotCount)
+                   priorities: core.levelOrder.count, pivots: core.pivotCount)
+    }
+}
+
+extension Solver {
+    /// For each variable, whether every optimal solution gives it the same value
+    /// (``VariableFreedom/determined``), not (``VariableFreedom/free``: Auto Layout's
+    /// ambiguity), or, if the check itself fails, that only a probe can tell
+    /// (``VariableFreedom/undecided``). Steps that degenerate rows block are settled with a
+    /// small linear program of their own. A variable no constraint mentions is free. Reads the
+    /// current optimum; changes nothing.
+    ///
+    /// - Complexity: one FTRAN of each part of the basis per non-basic symbol whose reduced
+    ///   costs are all zero (none in a layout that determines every view and has no
+    ///   constraint slack at no cost).
+    package func freedom(of variables: [Variable]) -> [VariableFreedom] {
+        core.freedom(of: variables)
     }
 }

@@ -1,30 +1,57 @@
-// The state of a solver: the tableau, the objectives and the bookkeeping around them.
+// The state of a solver: the constraint matrix, the two factored bases, the basic values, the
+// objectives' reduced costs, and the bookkeeping around them.
+//
+// The solver is a *revised* simplex (Dantzig and Orchard-Hays 1954) with Cassowary's rules
+// (Badros, Borning and Stuckey 2001; kiwi's reading of them). A constraint `expr OP 0` is a row
+// of the constraint matrix A over symbols: the user's variables (free), and the slack, error
+// and dummy symbols that turn it into an equation `Σ aⱼ·xⱼ = b`:
+//
+//     expr <= 0   expr + s (- e) = -constant        s, e >= 0 (e only when not required)
+//     expr >= 0   expr - s (+ e) = -constant
+//     expr == 0   expr + d = -constant              d == 0 (required)
+//                 expr - e⁺ + e⁻ = -constant        e⁺, e⁻ >= 0 (not required)
+//
+// Every row has one *basic* symbol; the others are zero. kiwi keeps the whole tableau `B⁻¹ A`
+// up to date, and on long chains of views its rows fill in with the whole chain: Θ(N²) numbers
+// for N views. This solver keeps A as it is and works with the basis in two parts, as the
+// Cassowary paper splits its tableau:
+//
+// - *Defining rows* are those whose basic symbol is a variable (free, so it never limits a
+//   step of the simplex). Their block of A, P (defining rows × basic variables), is factored
+//   on its own (``externalFactor``). The variables' values follow from it when they are read.
+// - *Simplex rows* are the others, whose basic symbols are slacks, errors or dummies. Each is
+//   stored *reduced*: with the basic variables substituted out, `a' = a - (P⁻ᵀ a_E)ᵀ A_D`,
+//   computed once when the row joins. The simplex runs on the reduced rows only, with their
+//   own factored basis S (``factor``), computing the one column (FTRAN) or row (BTRAN) of the
+//   tableau a step needs.
+//
+// On a grid of views, moving one row of views moves every row below it; in the reduced rows
+// those moves cancel out once, when the rows join, so a rotation's pivots stay within the rows
+// they concern.
+//
+// Priorities are strict: one objective per priority, summing the errors of that priority's
+// constraints, minimised lexicographically from the highest down. The *reduced cost* of a
+// non-basic symbol, per objective, is how much that objective changes per unit the symbol
+// moves; the basis is optimal when no slack or error has a reduced-cost vector that is
+// lexicographically negative.
 
 /// The solver's state and algorithms (kiwi's `SolverImpl`). A value type, so the hot loops run
 /// in `mutating` methods whose accesses Swift checks statically; ``Solver`` is the thin
 /// reference type users hold.
 struct SolverCore {
-    // MARK: Per-symbol storage, indexed by SymbolID
+    // MARK: Symbols: the columns of A, indexed by SymbolID
 
     /// What each symbol is; `.invalid` for free ids.
     var kinds: [SymbolKind] = []
-    /// The row of each basic symbol (an empty row for non-basic ones).
-    var rows: [Row] = []
-    /// True for symbols that are basic (have a row).
-    var isBasic: [Bool] = []
-    /// The column index: for each symbol, the basic symbols whose rows may contain it (see
-    /// ``Column``).
-    var columns: [Column] = []
-    /// Marks rows already seen while compacting a column.
-    var columnStamps: [UInt32] = []
-    var columnEpoch: UInt32 = 0
-    /// Reused buffers for merging rows.
-    var scratchSymbols: [SymbolID] = []
-    var scratchCoefficients: [Double] = []
-    var scratchGained: [SymbolID] = []
-    var scratchAllocated: [SymbolID] = []
-    var scratchVariables: [SymbolID] = []
-    /// The constraint whose marker or error symbol this is.
+    /// The simplex slot of each basic slack, error or dummy; -1 for others.
+    var slotOf: [Int32] = []
+    /// The slot in P of each basic variable; -1 for others.
+    var externalSlotOf: [Int32] = []
+    /// The columns of A: for each symbol, the rows it appears in and its coefficients there.
+    var aColumns = ColumnStore()
+    /// The columns of the reduced simplex rows, for the symbols that are not basic variables.
+    var columns = ColumnStore()
+    /// The constraint whose marker or error this symbol is.
     var owners: [Constraint?] = []
     /// The user variable of each external symbol.
     var externals: [Variable?] = []
@@ -32,30 +59,103 @@ struct SolverCore {
     var uses: [Int32] = []
     /// The values published by the last ``updateVariables()``.
     var values: [Double] = []
+    /// For error symbols: the priority of the objective they are summed in (0 for others).
+    var costPriority: [Double] = []
     /// Ids free for reuse, most recently freed last.
     var freeSymbols: [SymbolID] = []
-    /// The basic symbols, in no meaningful order, and each symbol's position there (-1 when
-    /// not basic).
-    var basicList: [SymbolID] = []
-    var basicPosition: [Int32] = []
-    /// Number of basic symbols (rows in the tableau).
-    var basicCount: Int { basicList.count }
 
-    // MARK: Objective
+    // MARK: Rows: the constraints, indexed by row id
 
-    /// One objective row per distinct non-required priority, highest priority first.
+    /// What a row is.
+    enum RowRole: UInt8 {
+        /// A free id, or a removed row a factorization still mentions.
+        case none
+        /// Its basic symbol is a variable: a row of P.
+        case defining
+        /// Its basic symbol is a slack, error or dummy: a reduced row of the simplex.
+        case simplex
+    }
+
+    var role: [RowRole] = []
+    /// Each row's right-hand side `b`.
+    var rhs: [Double] = []
+    /// The constraint of each live row.
+    var rowConstraint: [Constraint?] = []
+    /// The rows of A: entry `k` of row `r`, for `k` in ``originalRange(_:)``, is
+    /// `aRows.symbols[k]` with coefficient `aRows.values[k]`.
+    var aRows = RowPool()
+    /// The reduced simplex rows, likewise (``rowRange(_:)``), and their right-hand sides `b'`.
+    var reducedRows = RowPool()
+    var reducedRHS: [Double] = []
+    /// Row ids free for reuse, and ids of removed simplex rows the factorization of S still
+    /// mentions (free again after its next refactorization).
+    var freeRows: [Int32] = []
+    var retiredRows: [Int32] = []
+    var definingRowCount = 0
+    var simplexRowCount = 0
+    var liveRowCount: Int { definingRowCount + simplexRowCount }
+
+    // MARK: The simplex basis S
+
+    /// The basic symbol of each slot; -1 for dead or free slots.
+    var head: [SymbolID] = []
+    /// The value of each slot's basic symbol.
+    var x: [Double] = []
+    var freeSlots: [Int32] = []
+    var retiredSlots: [Int32] = []
+    /// S, factored.
+    var factor = BasisFactorization()
+    /// False after a refactorization failed (a singular basis, which exact arithmetic rules
+    /// out): the log keeps growing rather than trying again at every step.
+    var canRefactor = true
+
+    // MARK: The basic variables: P
+
+    /// The variable basic in each slot of P; -1 for free slots.
+    var externalHead: [SymbolID] = []
+    var freeExternalSlots: [Int32] = []
+    /// P, factored.
+    var externalFactor = BasisFactorization()
+    /// The variables' values by slot of P, valid while ``externalsCurrent``.
+    var externalValues: [Double] = []
+    var externalsCurrent = true
+
+    // MARK: Objectives
+
+    /// One objective per distinct non-required priority, by level id. An id keeps its place
+    /// in ``reduced`` for the level's life, so a new priority does not move every reduced
+    /// cost; the id of a removed level is free (``freeLevels``) until a new one takes it.
     var levels: [ObjectiveLevel] = []
-    /// The objective coefficients, symbol-major: `objective[symbol * levelCount + level]` (so
-    /// the lexicographic vector of one symbol is contiguous). Sized `kinds.count * levelCount`.
-    var objective: [Double] = []
-    /// `levels.count`, kept at hand for indexing `objective`.
-    var levelCount = 0
-    /// Symbols whose objective coefficients changed since they were last examined.
+    /// The ids of the levels in use, highest priority first: the lexicographic order.
+    var levelOrder: [Int] = []
+    /// The ids of removed levels, whose reduced costs are all zero.
+    var freeLevels: [Int] = []
+    /// Room per symbol in ``reduced``: at least `levels.count`, doubled when a new level
+    /// needs more.
+    var levelStride = 0
+    /// Reduced costs, symbol-major: `reduced[symbol * levelStride + level]` (so one symbol's
+    /// vector is contiguous). Zero for basic symbols and for free level ids.
+    var reduced: [Double] = []
+    /// Non-basic symbols whose reduced costs changed since they were last examined.
     var candidates = SymbolHeap()
-    /// Restricted basic symbols whose rows may have gone negative.
+    /// Basic symbols whose values may have left their bounds.
     var infeasibleRows = SymbolHeap()
-    /// The phase-one objective while a constraint is added with an artificial variable.
-    var artificial: Row?
+
+    // MARK: Work vectors
+
+    /// A column of the tableau, `S⁻¹ a'ⱼ`, by slot (FTRAN); also a solve of P.
+    var column = ScatterVector()
+    /// Constraint multipliers, by row (BTRAN).
+    var multipliers = ScatterVector()
+    /// A row of the tableau, by non-basic symbol.
+    var tableauRow = ScatterVector()
+    /// Scratch for combining the terms of a new row, and for reducing it.
+    var combined = ScatterVector()
+    /// Scratch by row.
+    var rowScratch = ScatterVector()
+    /// Scratch with one number per objective.
+    var levelScratch: [Double] = []
+    var levelIDScratch: [Int] = []
 
     // MARK: Bookkeeping
 
@@ -63,19 +163,54 @@ struct SolverCore {
     var constraintInfos = IdentityMap<ConstraintInfo>()
     var edits = IdentityMap<EditInfo>()
     var nextSequence = 0
-    /// Records the tableau while a constraint is being tried, so a failure can undo it.
+    /// Records changes while a required constraint is being tried, so a failure can undo them.
     var journal: Journal?
     var journalEpoch: UInt32 = 0
-    var touchedEpoch: [UInt32] = []
-    var columnTouchedEpoch: [UInt32] = []
+    var slotTouched: [UInt32] = []
+    var symbolTouched: [UInt32] = []
     /// False in the throwaway solvers that minimise a conflict (no recursion).
     var explainsConflicts = true
     /// Pivots performed since creation (for tests and profiling).
     var pivotCount = 0
+    /// Refactorizations performed since creation.
+    var refactorCount = 0
+    /// Rebuilds of both parts of the basis since creation.
+    var rebuildCount = 0
+    /// Reused buffers for ``insert(_:isEdit:)``: the symbols an add allocated, and the distinct
+    /// variables of the constraint.
+    var allocatedScratch: [SymbolID] = []
+    var variablesScratch: [SymbolID] = []
+    /// Reused by ``pivot(entering:slot:rowReady:)`` for the symbols that became eligible.
+    var symbolScratch: [SymbolID] = []
 
+    /// An empty solver, with room for a small layout reserved up front (growing every array
+    /// from nothing would reallocate each several times).
+    init() {
+        for rows in [64] {
+            aRows.reserve(rows: rows, entries: 4 * rows)
+            reducedRows.reserve(rows: rows, entries: 4 * rows)
+            reducedRHS.reserveCapacity(rows)
+            rhs.reserveCapacity(rows)
+            role.reserveCapacity(rows)
+            rowConstraint.reserveCapacity(rows)
+            head.reserveCapacity(rows)
+            x.reserveCapacity(rows)
+            slotTouched.reserveCapacity(rows)
+            externalHead.reserveCapacity(rows)
+            externalValues.reserveCapacity(rows)
+        }
+        aColumns.reserveEntries(256)
+        columns.reserveEntries(256)
+        allocatedScratch.reserveCapacity(16)
+        symbolScratch.reserveCapacity(64)
+        variablesScratch.reserveCapacity(16)
+        levels.reserveCapacity(4)
+        levelOrder.reserveCapacity(4)
+    }
 }
 
-extension SolverCore {    // MARK: Constraints
+extension SolverCore {
+    // MARK: Constraints
 
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
@@ -113,10 +248,10 @@ extension SolverCore {    // MARK: Constraints
         if strength.isRequired { throw .requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try insert(constraint, isEdit: true)
-        guard let info = constraintInfos[ObjectIdentifier(constraint)], let other = info.other else {
+        guard let info = constraintInfos[ObjectIdentifier(constraint)] else {
             throw .internalError("edit constraint for \(variable) was not recorded")
         }
-        edits[key] = EditInfo(variable: variable, constraint: constraint, marker: info.marker, other: other, constant: 0)
+        edits[key] = EditInfo(variable: variable, constraint: constraint, row: info.row, constant: 0)
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -130,23 +265,73 @@ extension SolverCore {    // MARK: Constraints
         edits[ObjectIdentifier(variable)] != nil
     }
 
+    /// Moves the edit constraint `v == value`: its right-hand side changes by `delta`. When
+    /// its row is a simplex row, the basic values move by `delta · S⁻¹ eᵢ` (one FTRAN); when
+    /// it defines a variable, the simplex rows' right-hand sides move by what that variable's
+    /// move brings them, `-delta · A_O,E P⁻¹ eᵢ`, and the basic values follow. The dual simplex
+    /// then restores any value pushed out of bounds, keeping every objective optimal.
     mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
         guard var edit = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
         edit.constant = value
         edits[ObjectIdentifier(variable)] = edit
-        applyEditDelta(delta, marker: edit.marker, other: edit.other)
-        guard dualOptimize() else {
+        if delta == 0 { return }
+        let row = edit.row
+        rhs[Int(row)] += delta
+        externalsCurrent = false
+        rowScratch.clear()
+        if role[Int(row)] == .simplex {
+            rowScratch.add(row, delta)
+        } else {
+            // How the basic variables move with the defining row's right-hand side (simplex
+            // values held), and what that does to each simplex row's right-hand side.
+            externalFactor.solveUnit(row: row, into: &column, rowCapacity: rhs.count)
+            for slot in column.positions {
+                let change = column[slot]
+                if change == 0 { continue }
+                var entry = aColumns.first(externalHead[Int(slot)])
+                while entry >= 0 {
+                    let other = aColumns.row(entry)
+                    if role[Int(other)] == .simplex { rowScratch.add(other, -aColumns.value(entry) * change * delta) }
+                    entry = aColumns.next(entry)
+                }
+            }
+        }
+        var changed = false
+        factor.beginColumn(rowCapacity: rhs.count)
+        for other in rowScratch.positions where rowScratch[other] != 0 {
+            reducedRHS[Int(other)] += rowScratch[other]
+            factor.addToColumn(row: other, value: rowScratch[other])
+            changed = true
+        }
+        if changed {
+            factor.solveColumn(into: &column)
+            for slot in column.positions {
+                let change = column[slot]
+                if change == 0 || head[Int(slot)] < 0 { continue }
+                x[Int(slot)] += change
+                noteValueChanged(slot)
+            }
+        }
+        switch dualOptimize() {
+        case .feasible:
+            refactorIfDue()
+        case .infeasible:
             throw .internalError("dual simplex found no entering symbol after suggesting \(value) for \(variable)")
+        case .failed(let message):
+            throw .internalError(message)
         }
     }
 
     // MARK: Values
 
     mutating func updateVariables() {
+        refreshExternalValues()
         for index in kinds.indices where kinds[index] == .external {
-            values[index] = currentValue(of: SymbolID(index))
+            let slot = externalSlotOf[index]
+            let value = slot >= 0 ? externalValues[Int(slot)] : 0
+            values[index] = value == 0 ? 0 : value  // no negative zero
         }
     }
 
@@ -155,14 +340,22 @@ extension SolverCore {    // MARK: Constraints
         return values[Int(symbol)]
     }
 
-    func currentValue(of variable: Variable) -> Double {
+    mutating func currentValue(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         return currentValue(of: symbol)
     }
 
-    func currentValue(of symbol: SymbolID) -> Double {
-        guard isBasic[Int(symbol)] else { return 0 }
-        let value = rows[Int(symbol)].constant
+    /// The current value of a symbol: a basic slack, error or dummy's slot value; a basic
+    /// variable's value from P; zero for a non-basic symbol.
+    mutating func currentValue(of symbol: SymbolID) -> Double {
+        let value: Double
+        if slotOf[Int(symbol)] >= 0 {
+            value = x[Int(slotOf[Int(symbol)])]
+        } else if externalSlotOf[Int(symbol)] >= 0 {
+            value = externalValue(slot: externalSlotOf[Int(symbol)])
+        } else {
+            value = 0
+        }
         return value == 0 ? 0 : value  // no negative zero
     }
 
@@ -187,7 +380,9 @@ extension SolverCore {    // MARK: Constraints
 /// What the solver remembers about a constraint it holds.
 struct ConstraintInfo {
     let constraint: Constraint
-    /// The symbol that identifies the constraint's row: its slack, dummy or first error.
+    /// The constraint's row of A.
+    let row: Int32
+    /// The symbol that identifies the constraint: its slack, dummy or first error.
     let marker: SymbolID
     /// The second error of a non-required constraint, if any.
     let other: SymbolID?
@@ -196,59 +391,20 @@ struct ConstraintInfo {
     let isEdit: Bool
 }
 
-/// An edit variable: its constraint `variable == constant` and the current suggestion.
+/// An edit variable: its constraint `variable == constant`, its row, and the current
+/// suggestion (the row's right-hand side).
 struct EditInfo {
     let variable: Variable
     let constraint: Constraint
-    let marker: SymbolID
-    let other: SymbolID
+    let row: Int32
     var constant: Double
 }
 
-/// The objective row of one priority: the summed errors of its constraints, expressed in the
-/// non-basic symbols. Its coefficients live in ``SolverCore/objective``, stored densely by
-/// symbol id: lookups and updates are O(1).
+/// The objective of one priority: the summed errors of its constraints.
 struct ObjectiveLevel {
     let priority: Double
-    var constant: Double = 0
     /// How many constraints have this priority; the level goes when it reaches zero.
     var constraintCount = 0
 
     init(priority: Double) { self.priority = priority }
-}
-
-extension SolverCore {
-    /// The coefficient of `symbol` in the objective of `level`.
-    @inline(__always)
-    func objectiveCoefficient(_ level: Int, _ symbol: SymbolID) -> Double {
-        objective[Int(symbol) &* levelCount &+ level]
-    }
-
-    /// Inserts an objective level (all zeros) at `position`, re-laying out ``objective``.
-    mutating func insertLevel(_ level: ObjectiveLevel, at position: Int) {
-        let old = levelCount, symbols = kinds.count
-        var laidOut = [Double](repeating: 0, count: symbols * (old + 1))
-        for symbol in 0..<symbols {
-            for l in 0..<old {
-                laidOut[symbol * (old + 1) + (l < position ? l : l + 1)] = objective[symbol * old + l]
-            }
-        }
-        objective = laidOut
-        levels.insert(level, at: position)
-        levelCount = old + 1
-    }
-
-    /// Removes the objective level at `position` (its coefficients must all be zero).
-    mutating func removeLevel(at position: Int) {
-        let old = levelCount, symbols = kinds.count
-        var laidOut = [Double](repeating: 0, count: symbols * (old - 1))
-        for symbol in 0..<symbols {
-            for l in 0..<old where l != position {
-                laidOut[symbol * (old - 1) + (l < position ? l : l - 1)] = objective[symbol * old + l]
-            }
-        }
-        objective = laidOut
-        levels.remove(at: position)
-        levelCount = old - 1
-    }
 }

@@ -306,7 +306,7 @@ import Testing
         try solver.addConstraints([a >= 0, b >= a + 10, c == a + b ~ .medium])
         solver.updateVariables()
         let baseline = solver.statistics
-        var symbolCapacity = 0
+        var symbolCapacity = 0, levelIDs = 0
         for cycle in 0..<300 {
             let extra = Variable("extra\(cycle)")
             let batch = [
@@ -326,10 +326,13 @@ import Testing
             now.pivots = baseline.pivots
             #expect(now == baseline, "cycle \(cycle)")
             if cycle == 0 { symbolCapacity = solver.core.kinds.count }
+            // The first five cycles meet every priority the batches use.
+            if cycle == 4 { levelIDs = solver.core.levels.count }
         }
-        // Ids are reused: the symbol arrays did not grow after the first cycle.
+        // Ids are reused: the symbol and level arrays did not grow after the first cycles.
         #expect(solver.core.kinds.count == symbolCapacity)
-        #expect(solver.core.levels.count == baseline.priorities)
+        #expect(solver.core.levels.count == levelIDs)
+        #expect(solver.core.levelOrder.count == baseline.priorities)
         solver.expectConsistent()
         // 300 rounds of pivots leave a few ulps of rounding (about 1e-12), no more.
         expectClose(solver.solved(b), 10, tolerance: 1e-9)
