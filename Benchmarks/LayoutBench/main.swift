@@ -4,13 +4,22 @@
 //
 //     swift run -c release layout-bench [--sizes 10,100,1000] [--scenarios chain,grid]
 //                                       [--repeats 5] [--batch 0.3] [--budget 30]
-//                                       [--json FILE] [--scaling] [--stats]
+//                                       [--json FILE] [--scaling] [--stats] [--verify]
 //     swift run -c release layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
 //
 // Protocol (as the script's): "add+update" builds a fresh solver (edit W strong, suggest
 // P(N), add every constraint in order, update variables); "re-solve" alternates suggestions
 // L, P, L, ... on the built solver, each followed by updateVariables, and divides the batch
 // time by K. Medians over repeats.
+//
+// --verify (as the script's --verify): after the timed runs, for every scenario and size it
+// builds the system again with the constraints added in the given order, in reversed order
+// and in the shuffled order of Python's `random.Random(12345).shuffle` (the script's own
+// order; see PythonShuffle.swift), and checks every value against the closed forms at
+// portrait, landscape and portrait again (max relative error < 1e-6), one line per check;
+// then the script's semantics checks (strength_sum, unsat, dual_opt), with the answers a
+// strict-priority solver must give. Any failure prints FAIL and the exit status is 1. The
+// timings, the table and the JSON are the same with or without --verify.
 import BenchmarkSystems
 import Cassowary
 import Foundation
@@ -24,6 +33,8 @@ struct Options {
     var json: String?
     var scaling = false
     var stats = false
+    /// `--verify`: order-independence and semantics checks after the timed runs.
+    var verify = false
     /// `--profile`: builds and rotations to run, untimed (for `valgrind --tool=callgrind`).
     var profile: (builds: Int, rotations: Int)?
 }
@@ -70,6 +81,8 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.scaling = true
         case "--stats":
             options.stats = true
+        case "--verify":
+            options.verify = true
         case "--profile":
             let text = value(argument)
             let parts = text.split(separator: ",").map { Int($0) }
@@ -82,6 +95,7 @@ func parseOptions(_ arguments: [String]) -> Options {
             print("""
             USAGE: layout-bench [--sizes 10,100,1000] [--scenarios chain,grid] [--repeats 5]
                                 [--batch 0.3] [--budget 30] [--json FILE] [--scaling] [--stats]
+                                [--verify]
                    layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
 
             Times the solver on the chain and grid systems of kiwi_baseline.py and checks the
@@ -89,6 +103,13 @@ func parseOptions(_ arguments: [String]) -> Options {
             prints the size of the system and the pivots. --profile runs a fixed number of
             builds and rotations without timing them, for instruction counts under
             `valgrind --tool=callgrind`.
+
+            --verify, as kiwi_baseline.py's: after the timed runs, rebuilds every scenario
+            and size with the constraints added in the given, reversed and shuffled order
+            (Python's random.Random(12345).shuffle, the script's order) and checks every
+            value against the closed forms at portrait, landscape and portrait again (max
+            relative error < 1e-6), then the strength_sum, unsat and dual_opt checks. One
+            line per check; exit status 1 if any fails.
             """)
             exit(0)
         default:
@@ -316,6 +337,7 @@ if let path = options.json {
     }
 }
 
-let ok = results.allSatisfy { $0.maxError < 1e-6 }
+var ok = results.allSatisfy { $0.maxError < 1e-6 }
+if options.verify { ok = verify(options) && ok }
 print(ok ? "\nALL CHECKS OK" : "\nSOME CHECKS FAILED")
 exit(ok ? 0 : 1)
