@@ -325,7 +325,7 @@ if options.scaling || results.count > 1 {
             let add = pow(median(b.addUpdate) / median(a.addUpdate), exponent)
             let resolve = pow(median(b.resolve) / median(a.resolve), exponent)
             let label = name + String(repeating: " ", count: max(0, 6 - name.count))
-            print("  \(label) N \(a.n)->\(b.n) (x\(Int(factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
+            print("  \(label) N \(a.n)->\(b.n) (x\(String(format: "%g", factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
         }
     }
 }
