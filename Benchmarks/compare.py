@@ -58,7 +58,8 @@ def fmt_t(seconds):
 def ratio(a, b):
     if a is None or b is None or not b or a != a or b != b:
         return "n/a"
-    return f"{a / b:.2f}x"
+    r = a / b
+    return f"{r:.2f}x" if r >= 0.1 else f"{r:.2g}x"
 
 
 def say(message):
