@@ -58,6 +58,18 @@ def value_label(seconds):
     return f"{seconds * 1e6:.3g} µs"
 
 
+def wrap(line, width):
+    """Splits a line at spaces into lines of at most `width` characters (longer words alone)."""
+    lines, current = [], ""
+    for word in line.split(" "):
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}" if current else word
+    return lines + [current] if current else lines
+
+
 def f(v):
     """Coordinates with one decimal, so the file does not depend on float noise."""
     return f"{v:.1f}"
@@ -301,8 +313,13 @@ def render(data):
         out.append(text(x + 48, y + 4, ref_label, size=12))
     out.append("</g>")
     note = meta.get("command")
-    if note:
-        out.append(text(WIDTH / 2, HEIGHT - 12, f"made by: {note}", size=10, anchor="middle", fill="#777"))
+    lines = wrap(f"data: {note}", 150) if note else []
+    height = HEIGHT + 14 * max(0, len(lines) - 1)
+    for i, line in enumerate(lines):
+        out.append(text(WIDTH / 2, HEIGHT - 14 + 14 * i, line, size=10, anchor="middle", fill="#777"))
+    out[0] = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+              f'viewBox="0 0 {WIDTH} {height}" font-family="{FONT}">')
+    out[1] = f'<rect width="{WIDTH}" height="{height}" fill="#fff"/>'
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

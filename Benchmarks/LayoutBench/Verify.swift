@@ -22,6 +22,23 @@ func formatError(_ value: Double) -> String {
     String(format: "%.1e", value)
 }
 
+/// The order a build adds a scenario's constraints in.
+enum ConstraintOrder: String {
+    /// The script's order.
+    case given
+    case reversed
+    /// Python's `random.Random(12345).shuffle`, as the script's --verify.
+    case shuffled
+
+    func apply(to constraints: [Constraint]) -> [Constraint] {
+        switch self {
+        case .given: return constraints
+        case .reversed: return constraints.reversed()
+        case .shuffled: return constraints.pythonShuffled(seed: verifySeed)
+        }
+    }
+}
+
 /// Order independence: every scenario and size of `options`, built with the constraints in
 /// the given, reversed and shuffled order, solved at portrait, landscape and portrait again.
 func verifyOrders(_ options: Options) -> Bool {
@@ -35,9 +52,9 @@ func verifyOrders(_ options: Options) -> Bool {
                 continue
             }
             let orders: [(String, [Constraint])] = [
-                ("given", scenario.constraints),
-                ("reversed", Array(scenario.constraints.reversed())),
-                ("shuffled(seed \(verifySeed))", scenario.constraints.pythonShuffled(seed: verifySeed)),
+                ("given", ConstraintOrder.given.apply(to: scenario.constraints)),
+                ("reversed", ConstraintOrder.reversed.apply(to: scenario.constraints)),
+                ("shuffled(seed \(verifySeed))", ConstraintOrder.shuffled.apply(to: scenario.constraints)),
             ]
             for (orderName, order) in orders {
                 let label = "\(paddedRight(name, 5)) N=\(paddedRight(String(n), 5)) \(paddedRight(orderName, 22))"
