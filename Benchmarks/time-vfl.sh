@@ -8,8 +8,8 @@
 # time and peak memory; the median is printed), the release build of `layout`
 # (.build/release/layout; build it with `swift build -c release --product layout`):
 #
-#   check              layout check FILE                        (both orientations)
 #   render             layout render FILE                       (both orientations)
+#   check              layout check FILE                        (both orientations)
 #   render-portrait    layout render FILE --orientation portrait
 #   render-landscape   layout render FILE --orientation landscape
 #   render-json        layout render FILE --format json
@@ -18,7 +18,8 @@
 #                      not run the ambiguity check), its snapshot removed before every run
 #
 # Outputs go to a scratch file (their size is printed), not to the terminal.
-# A command that runs longer than --timeout (default 900 s) is stopped and reported as such.
+# A command that runs longer than --timeout (default 900 s) is stopped and reported as such,
+# and the other commands that run the ambiguity check are then skipped for that size.
 # --only no-ambiguity times only that command (for sizes where the others take hours).
 set -euo pipefail
 
@@ -57,6 +58,10 @@ time_one() {
     local name=$1
     shift
     echo "--- $name: $(printf '%q ' "$@")"
+    if [[ -n "$stalled" && "$name" != no-ambiguity ]]; then
+        echo "    skipped: $stalled did not finish in $limit s, and this command runs the same ambiguity check"
+        return
+    fi
     local times=() status
     for i in $(seq 1 "$runs"); do
         [[ -n "${prepare:-}" ]] && bash -c "$prepare"
@@ -66,6 +71,7 @@ time_one() {
         set -e
         if [[ $status -eq 124 ]]; then
             echo "    run $i: stopped after $limit s: did not finish"
+            stalled=$name
             return
         fi
         read -r seconds memory <"$work/time.txt"
@@ -83,9 +89,10 @@ for n in "${sizes[@]}"; do
     echo "=== $n cells: $(grep -c '^view\|^label\|^button' "$file") views, $(wc -l <"$file") lines, $(wc -c <"$file") bytes"
     echo "    python3 Benchmarks/make-grid-vfl.py --cells $n -o grid-$n.vfl"
     prepare=""
+    stalled=""
     if [[ "$only" != no-ambiguity ]]; then
-        time_one check "$layout" check "$file"
         time_one render "$layout" render "$file"
+        time_one check "$layout" check "$file"
         time_one render-portrait "$layout" render "$file" --orientation portrait
         time_one render-landscape "$layout" render "$file" --orientation landscape
         time_one render-json "$layout" render "$file" --format json
