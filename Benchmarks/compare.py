@@ -300,7 +300,13 @@ def main():
             "swift_sizes": swift_sizes,
             "kiwi_sizes": None if args.no_kiwi else kiwi_sizes,
         }
+        try:
+            meta["commit"] = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, stdout=subprocess.PIPE,
+                                            stderr=subprocess.DEVNULL, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            meta["commit"] = "unknown"
         print(f"# date: {meta['date']}", flush=True)
+        print(f"# commit: {meta['commit']}", flush=True)
         print(f"# machine: {meta['machine']}; {meta['load_before']} before the run", flush=True)
         print(f"# command: {meta['command']}", flush=True)
         print(f"# kiwi script: {kiwi_script or 'not run'}", flush=True)

@@ -32,7 +32,10 @@ memory=$(awk '/^MemTotal:/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>
     echo "# machine: ${cpu:-unknown CPU}, $(nproc) cores, ${memory:-? GiB}, $(uname -sr); shared, other jobs may run"
     echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
     printf '# command:'
-    printf ' %q' "$@"
+    for word in "$@"; do
+        # Plain words as they are; anything else quoted for the shell.
+        if [[ "$word" =~ ^[A-Za-z0-9,._/=:+@%-]+$ ]]; then printf ' %s' "$word"; else printf ' %q' "$word"; fi
+    done
     echo
     echo
 } >"$out"
