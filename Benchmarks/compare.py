@@ -4,26 +4,45 @@
 Runs `layout-bench` (this package, release build) and the reference script
 `kiwi_baseline.py` (kiwisolver 1.5.1, C++ via Python) with the same sizes, scenarios and
 repeats, reads both JSON reports, and prints one row per scenario and size with the medians
-and the ratio Swift / kiwisolver (below 1.0 means Swift is faster).
+and the ratio Swift / kiwisolver (below 1.0 means Swift is faster), then the growth per 10x N
+of both.
 
     pip install kiwisolver==1.5.1
     python3 Benchmarks/compare.py                          # sizes 10,100,1000
     python3 Benchmarks/compare.py --sizes 10,100 --repeats 7
     python3 Benchmarks/compare.py --kiwi-script path/to/kiwi_baseline.py --json results.json
+    python3 Benchmarks/compare.py --sizes 10,20,50,100,200,500,1000 \\
+        --swift-sizes 10,20,50,100,200,500,1000,2000,5000,10000 --plot Benchmarks/scaling.svg
+    python3 Benchmarks/compare.py --load results.json --plot scaling.svg   # re-plot, no run
+
+The kiwi script is the one given by --kiwi-script, else $KIWI_BASELINE, else
+shared/bench/kiwi_baseline.py beside this repository's checkout (for a git worktree, beside
+the main checkout too); the one used is printed. kiwisolver is slow at scale (chain-5000
+takes about 10 minutes and 8 GB), so kiwi sizes above 1000 (chain) or 2000 (grid) are refused
+unless --allow-slow-kiwi; --swift-sizes gives the Swift solver a longer list of its own.
 
 Both programs check every value against the closed forms; a row whose check failed is
 marked. Timings on a shared 2-core machine are noisy: compare medians over several runs.
+The report starts with the date, the machine, its load and the command, so that a saved
+copy of it (`... 2>&1 | tee FILE`) says where its numbers come from.
 """
 
 import argparse
+import datetime
 import json
+import math
 import os
+import platform
+import shlex
 import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_KIWI = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench", "kiwi_baseline.py"))
+KIWI_RELATIVE = os.path.join("shared", "bench", "kiwi_baseline.py")
+SCENARIOS = ("chain", "grid")
+# Largest size kiwisolver is run at without --allow-slow-kiwi (it is quadratic or worse).
+KIWI_LIMIT = {"chain": 1000, "grid": 2000}
 
 
 def fmt_t(seconds):
@@ -39,62 +58,164 @@ def fmt_t(seconds):
 def ratio(a, b):
     if a is None or b is None or not b or a != a or b != b:
         return "n/a"
-    return f"{a / b:.2f}x"
+    r = a / b
+    return f"{r:.2f}x" if r >= 0.1 else f"{r:.2g}x"
+
+
+def say(message):
+    print(message, file=sys.stderr, flush=True)
 
 
 def run(command, label):
-    print(f"$ {' '.join(command)}", file=sys.stderr, flush=True)
+    """Runs a command from the repository root; its output goes to standard error as it comes."""
+    say(f"$ {' '.join(shlex.quote(part) for part in command)}")
+    result = subprocess.run(command, cwd=ROOT, stdout=sys.stderr, stderr=sys.stderr)
+    if result.returncode != 0:
+        sys.exit(f"compare.py: {label} failed with exit code {result.returncode}")
+
+
+def capture(command, label):
+    say(f"$ {' '.join(shlex.quote(part) for part in command)}")
     result = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=sys.stderr, text=True)
     if result.returncode != 0:
         sys.exit(f"compare.py: {label} failed with exit code {result.returncode}")
     return result.stdout
 
 
+def kiwi_candidates():
+    """(path, where it comes from) for each place the kiwi script may be, in order."""
+    candidates = []
+    candidates.append((os.path.normpath(os.path.join(ROOT, "..", KIWI_RELATIVE)), "beside this checkout"))
+    # In a git worktree, ROOT is not the main checkout: look beside the main checkout too.
+    try:
+        common = subprocess.run(["git", "rev-parse", "--git-common-dir"], cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.DEVNULL, text=True, check=True).stdout.strip()
+        main_checkout = os.path.dirname(os.path.normpath(os.path.join(ROOT, common)))
+        path = os.path.normpath(os.path.join(main_checkout, "..", KIWI_RELATIVE))
+        if all(path != p for p, _ in candidates):
+            candidates.append((path, f"beside the main checkout {main_checkout}"))
+    except (OSError, subprocess.CalledProcessError):
+        pass
+    return candidates
+
+
+def find_kiwi_script(explicit):
+    if explicit:
+        if not os.path.isfile(explicit):
+            sys.exit(f"compare.py: kiwi script not found: {explicit} (from --kiwi-script)")
+        return explicit, "--kiwi-script"
+    env = os.environ.get("KIWI_BASELINE")
+    if env:
+        if not os.path.isfile(env):
+            sys.exit(f"compare.py: kiwi script not found: {env} (from $KIWI_BASELINE)")
+        return env, "$KIWI_BASELINE"
+    candidates = kiwi_candidates()
+    for path, origin in candidates:
+        if os.path.isfile(path):
+            return path, origin
+    tried = "\n".join(f"  {path} ({origin})" for path, origin in candidates)
+    sys.exit(f"compare.py: kiwi script not found; tried:\n{tried}\n"
+             "pass --kiwi-script PATH or set KIWI_BASELINE")
+
+
+def sizes_arg(text):
+    try:
+        sizes = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected whole numbers separated by commas, got '{text}'")
+    if not sizes or any(n <= 0 or n > 1_000_000 for n in sizes):
+        raise argparse.ArgumentTypeError(f"sizes must be between 1 and 1000000, got '{text}'")
+    return sorted(set(sizes))
+
+
+def scenarios_arg(text):
+    names = text.split(",")
+    for name in names:
+        if name not in SCENARIOS:
+            raise argparse.ArgumentTypeError(f"unknown scenario '{name}' (expected chain, grid)")
+    return names
+
+
+def machine_note():
+    """One line about this machine: CPU model, cores, memory, kernel."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory = ""
+    try:
+        with open("/proc/meminfo") as fh:
+            for line in fh:
+                if line.startswith("MemTotal:"):
+                    memory = f", {int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+                    break
+    except (OSError, ValueError):
+        pass
+    return f"{cpu}, {os.cpu_count()} cores{memory}, {platform.system()} {platform.release()}"
+
+
+def load_note():
+    try:
+        return "load average %.2f %.2f %.2f" % os.getloadavg()
+    except OSError:
+        return "load average n/a"
+
+
+def read_report(path, label):
+    try:
+        with open(path) as fh:
+            return json.load(fh)
+    except (OSError, ValueError) as error:
+        sys.exit(f"compare.py: {label} wrote no readable JSON report ({error})")
+
+
 def by_key(report):
-    return {(row["scenario"], row["N"]): row for row in report["results"]}
+    return {(row["scenario"], row["N"]): row for row in (report or {}).get("results", [])}
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--sizes", default="10,100,1000")
-    parser.add_argument("--scenarios", default="chain,grid")
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--kiwi-script", default=DEFAULT_KIWI)
-    parser.add_argument("--swift-bench", default=None,
-                        help="path to a built layout-bench (default: build it with swift build -c release)")
-    parser.add_argument("--json", default=None, help="also write both reports and the ratios here")
-    args = parser.parse_args()
+def growth_lines(report, scenarios, name):
+    """Growth per 10x N: between N and 10N where the report has both, else between neighbours
+    (normalised to a 10x step, as layout-bench's --scaling does)."""
+    lines = []
+    for scenario in scenarios:
+        rows = sorted((r for r in (report or {}).get("results", []) if r["scenario"] == scenario),
+                      key=lambda r: r["N"])
+        by_n = {r["N"]: r for r in rows}
+        pairs = [(r, by_n[r["N"] * 10]) for r in rows if r["N"] * 10 in by_n] or list(zip(rows, rows[1:]))
+        for a, b in pairs:
+            exponent = math.log(10) / math.log(b["N"] / a["N"])
 
-    if not os.path.exists(args.kiwi_script):
-        sys.exit(f"compare.py: kiwi script not found: {args.kiwi_script} (pass --kiwi-script)")
-    bench = args.swift_bench
-    if bench is None:
-        run(["swift", "build", "-c", "release", "--product", "layout-bench"], "swift build")
-        bin_path = run(["swift", "build", "-c", "release", "--show-bin-path"], "swift build --show-bin-path").strip()
-        bench = os.path.join(bin_path, "layout-bench")
+            def per10(field):
+                x, y = a.get(field), b.get(field)
+                if not x or not y or x != x or y != y:
+                    return "n/a"
+                return f"x{(y / x) ** exponent:.1f}"
 
-    common = ["--sizes", args.sizes, "--scenarios", args.scenarios, "--repeats", str(args.repeats)]
-    with tempfile.TemporaryDirectory() as tmp:
-        swift_json = os.path.join(tmp, "swift.json")
-        kiwi_json = os.path.join(tmp, "kiwi.json")
-        run([bench] + common + ["--json", swift_json], "layout-bench")
-        run([sys.executable, args.kiwi_script] + common + ["--json", kiwi_json], "kiwi_baseline.py")
-        with open(swift_json) as f:
-            swift = json.load(f)
-        with open(kiwi_json) as f:
-            kiwi = json.load(f)
+            lines.append(f"  {name:6s} {scenario:6s} N {a['N']}->{b['N']}: add+update {per10('add_update_s')}, "
+                         f"rotation {per10('resolve_s')} per 10x")
+    return lines
 
+
+def print_report(swift, kiwi, scenarios):
     swift_rows, kiwi_rows = by_key(swift), by_key(kiwi)
     header = (f"{'scenario':8s} {'N':>5s} | {'add+update':>10s} {'kiwi':>10s} {'ratio':>7s} | "
               f"{'rotation':>10s} {'kiwi':>10s} {'ratio':>7s} | checks")
-    print(f"Swift / kiwisolver {kiwi.get('kiwisolver', '?')} (Python {kiwi.get('python', '?')}); "
-          "ratio < 1 means Swift is faster")
+    kiwi_name = f"kiwisolver {kiwi.get('kiwisolver', '?')} (Python {kiwi.get('python', '?')})" if kiwi else "kiwisolver (not run)"
+    print(f"Swift / {kiwi_name}; ratio < 1 means Swift is faster")
     print(header)
     print("-" * len(header))
     combined = []
-    for key in sorted(swift_rows, key=lambda k: (args.scenarios.split(",").index(k[0]), k[1])):
+    order = {name: i for i, name in enumerate(scenarios)}
+    ok = True
+    for key in sorted(swift_rows, key=lambda k: (order.get(k[0], 99), k[1])):
         s, k = swift_rows[key], kiwi_rows.get(key)
-        ok = s["max_rel_err"] < 1e-6 and (k is None or k["max_rel_err"] < 1e-6)
+        row_ok = s["max_rel_err"] < 1e-6 and (k is None or k["max_rel_err"] < 1e-6)
+        ok &= row_ok
         row = {
             "scenario": key[0], "N": key[1],
             "swift_add_update_s": s["add_update_s"], "kiwi_add_update_s": k["add_update_s"] if k else None,
@@ -104,11 +225,130 @@ def main():
         print(f"{key[0]:8s} {key[1]:5d} | {fmt_t(s['add_update_s']):>10s} {fmt_t(row['kiwi_add_update_s']):>10s} "
               f"{ratio(s['add_update_s'], row['kiwi_add_update_s']):>7s} | {fmt_t(s['resolve_s']):>10s} "
               f"{fmt_t(row['kiwi_resolve_s']):>10s} {ratio(s['resolve_s'], row['kiwi_resolve_s']):>7s} | "
-              f"{'OK' if ok else 'FAILED'}")
+              f"{'OK' if row_ok else 'FAILED'}")
+    growth = growth_lines(swift, scenarios, "Swift") + growth_lines(kiwi, scenarios, "kiwi")
+    if growth:
+        print("\nGROWTH per 10x N (normalised to a 10x step; x10 = linear, x100 = quadratic)")
+        print("\n".join(growth))
+    return combined, ok
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0],
+        epilog="Examples and details: see the top of this file (python3 -m pydoc Benchmarks/compare.py).")
+    parser.add_argument("--sizes", type=sizes_arg, default=sizes_arg("10,100,1000"),
+                        help="sizes for both solvers (default 10,100,1000)")
+    parser.add_argument("--swift-sizes", type=sizes_arg, default=None,
+                        help="sizes for the Swift solver (default: --sizes); kiwi still runs --sizes only")
+    parser.add_argument("--scenarios", type=scenarios_arg, default=list(SCENARIOS))
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--kiwi-script", default=None,
+                        help="path to kiwi_baseline.py (default: $KIWI_BASELINE, else shared/bench beside the checkout)")
+    parser.add_argument("--no-kiwi", action="store_true", help="run the Swift solver only")
+    parser.add_argument("--allow-slow-kiwi", action="store_true",
+                        help=f"run kiwisolver above N = {KIWI_LIMIT['chain']} (chain) / {KIWI_LIMIT['grid']} (grid)")
+    parser.add_argument("--swift-bench", default=None,
+                        help="path to a built layout-bench (default: build it with swift build -c release)")
+    parser.add_argument("--json", default=None, help="also write both reports and the ratios here")
+    parser.add_argument("--plot", default=None, metavar="FILE.svg",
+                        help="write the scaling plot (seconds against N, log-log) as an SVG")
+    parser.add_argument("--load", default=None, metavar="RESULTS.json",
+                        help="read a --json file of an earlier run instead of running anything")
+    args = parser.parse_args()
+
+    if args.repeats < 1 or args.repeats > 1000:
+        parser.error("--repeats takes a number from 1 to 1000")
+    if args.plot and not args.plot.endswith(".svg"):
+        parser.error(f"--plot writes an SVG: give a file name ending in .svg, not '{args.plot}'")
+    grid_sizes = set(args.sizes) | set(args.swift_sizes or [])
+    if "grid" in args.scenarios and any(n % 10 for n in grid_sizes):
+        parser.error("grid needs every size to be a multiple of 10")
+
+    if args.load:
+        try:
+            with open(args.load) as fh:
+                saved = json.load(fh)
+            swift, kiwi = saved["swift"], saved.get("kiwi")
+        except (OSError, ValueError, KeyError) as error:
+            sys.exit(f"compare.py: cannot read {args.load} as a compare.py --json file: {error}")
+        meta = saved.get("meta", {})
+        scenarios = [s for s in SCENARIOS if any(r["scenario"] == s for r in swift["results"])]
+        print(f"# loaded {args.load} (run of {meta.get('date', '?')}: {meta.get('command', '?')})", flush=True)
+    else:
+        kiwi_sizes = args.sizes
+        if not args.no_kiwi and not args.allow_slow_kiwi:
+            for scenario in args.scenarios:
+                too_big = [n for n in kiwi_sizes if n > KIWI_LIMIT[scenario]]
+                if too_big:
+                    parser.error(f"kiwisolver at {scenario} N = {too_big[0]} takes minutes to hours and GBs "
+                                 f"(chain-5000: ~10 min, 8 GB); keep --sizes at most {KIWI_LIMIT[scenario]} "
+                                 f"for {scenario}, use --swift-sizes for the Swift solver's larger sizes, "
+                                 "or pass --allow-slow-kiwi")
+        kiwi_script = None
+        if not args.no_kiwi:
+            kiwi_script, origin = find_kiwi_script(args.kiwi_script)
+            say(f"compare.py: kiwi script: {kiwi_script} ({origin})")
+        swift_sizes = args.swift_sizes or args.sizes
+        meta = {
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC"),
+            "machine": machine_note(),
+            "load_before": load_note(),
+            "command": "python3 Benchmarks/compare.py " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+            "repeats": args.repeats,
+            "kiwi_script": kiwi_script,
+            "swift_sizes": swift_sizes,
+            "kiwi_sizes": None if args.no_kiwi else kiwi_sizes,
+        }
+        try:
+            meta["commit"] = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, stdout=subprocess.PIPE,
+                                            stderr=subprocess.DEVNULL, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            meta["commit"] = "unknown"
+        print(f"# date: {meta['date']}", flush=True)
+        print(f"# commit: {meta['commit']}", flush=True)
+        print(f"# machine: {meta['machine']}; {meta['load_before']} before the run", flush=True)
+        print(f"# command: {meta['command']}", flush=True)
+        print(f"# kiwi script: {kiwi_script or 'not run'}", flush=True)
+
+        bench = args.swift_bench
+        if bench is None:
+            run(["swift", "build", "-c", "release", "--product", "layout-bench"], "swift build")
+            bin_path = capture(["swift", "build", "-c", "release", "--show-bin-path"],
+                               "swift build --show-bin-path").strip()
+            bench = os.path.join(bin_path, "layout-bench")
+        elif not os.access(bench, os.X_OK):
+            sys.exit(f"compare.py: --swift-bench {bench} is not an executable")
+
+        def common(sizes):
+            return ["--sizes", ",".join(map(str, sizes)), "--scenarios", ",".join(args.scenarios),
+                    "--repeats", str(args.repeats)]
+
+        with tempfile.TemporaryDirectory() as tmp:
+            swift_json = os.path.join(tmp, "swift.json")
+            kiwi_json = os.path.join(tmp, "kiwi.json")
+            run([bench] + common(swift_sizes) + ["--json", swift_json], "layout-bench")
+            swift = read_report(swift_json, "layout-bench")
+            kiwi = None
+            if not args.no_kiwi:
+                run([sys.executable, kiwi_script] + common(kiwi_sizes) + ["--json", kiwi_json], "kiwi_baseline.py")
+                kiwi = read_report(kiwi_json, "kiwi_baseline.py")
+        meta["load_after"] = load_note()
+        scenarios = args.scenarios
+        print(f"# {meta['load_after']} after the run", flush=True)
+
+    combined, ok = print_report(swift, kiwi, scenarios)
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"swift": swift, "kiwi": kiwi, "rows": combined}, f, indent=1)
-    return 0
+            json.dump({"meta": meta, "swift": swift, "kiwi": kiwi, "rows": combined}, f, indent=1)
+            f.write("\n")
+        say(f"compare.py: wrote {args.json}")
+    if args.plot:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import plot
+        plot.write_svg({"meta": meta, "swift": swift, "kiwi": kiwi}, args.plot)
+        say(f"compare.py: wrote {args.plot}")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

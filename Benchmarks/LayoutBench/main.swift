@@ -4,13 +4,28 @@
 //
 //     swift run -c release layout-bench [--sizes 10,100,1000] [--scenarios chain,grid]
 //                                       [--repeats 5] [--batch 0.3] [--budget 30]
-//                                       [--json FILE] [--scaling] [--stats]
+//                                       [--json FILE] [--scaling] [--stats] [--verify]
+//                                       [--order given|reversed|shuffled]
 //     swift run -c release layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
+//                                       [--order ...]
 //
 // Protocol (as the script's): "add+update" builds a fresh solver (edit W strong, suggest
 // P(N), add every constraint in order, update variables); "re-solve" alternates suggestions
 // L, P, L, ... on the built solver, each followed by updateVariables, and divides the batch
 // time by K. Medians over repeats.
+//
+// --verify (as the script's --verify): after the timed runs, for every scenario and size it
+// builds the system again with the constraints added in the given order, in reversed order
+// and in the shuffled order of Python's `random.Random(12345).shuffle` (the script's own
+// order; see PythonShuffle.swift), and checks every value against the closed forms at
+// portrait, landscape and portrait again (max relative error < 1e-6), one line per check;
+// then the script's semantics checks (strength_sum, unsat, dual_opt), with the answers a
+// strict-priority solver must give. Any failure prints FAIL and the exit status is 1. The
+// timings, the table and the JSON are the same with or without --verify.
+//
+// --order reversed|shuffled: the timed builds (and --profile's) add the constraints in that
+// order instead of the script's (shuffled as --verify shuffles them). The JSON then has an
+// "order" field; without --order it is exactly the script's.
 import BenchmarkSystems
 import Cassowary
 import Foundation
@@ -24,6 +39,10 @@ struct Options {
     var json: String?
     var scaling = false
     var stats = false
+    /// `--verify`: order-independence and semantics checks after the timed runs.
+    var verify = false
+    /// `--order`: the order the timed builds add the constraints in.
+    var order = ConstraintOrder.given
     /// `--profile`: builds and rotations to run, untimed (for `valgrind --tool=callgrind`).
     var profile: (builds: Int, rotations: Int)?
 }
@@ -70,6 +89,14 @@ func parseOptions(_ arguments: [String]) -> Options {
             options.scaling = true
         case "--stats":
             options.stats = true
+        case "--verify":
+            options.verify = true
+        case "--order":
+            let text = value(argument)
+            guard let order = ConstraintOrder(rawValue: text) else {
+                fail("--order takes given, reversed or shuffled, got '\(text)'")
+            }
+            options.order = order
         case "--profile":
             let text = value(argument)
             let parts = text.split(separator: ",").map { Int($0) }
@@ -82,13 +109,25 @@ func parseOptions(_ arguments: [String]) -> Options {
             print("""
             USAGE: layout-bench [--sizes 10,100,1000] [--scenarios chain,grid] [--repeats 5]
                                 [--batch 0.3] [--budget 30] [--json FILE] [--scaling] [--stats]
+                                [--verify] [--order given|reversed|shuffled]
                    layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
+                                [--order ...]
 
             Times the solver on the chain and grid systems of kiwi_baseline.py and checks the
             values against their closed forms. --scaling adds the growth per 10x N; --stats
             prints the size of the system and the pivots. --profile runs a fixed number of
             builds and rotations without timing them, for instruction counts under
             `valgrind --tool=callgrind`.
+
+            --verify, as kiwi_baseline.py's: after the timed runs, rebuilds every scenario
+            and size with the constraints added in the given, reversed and shuffled order
+            (Python's random.Random(12345).shuffle, the script's order) and checks every
+            value against the closed forms at portrait, landscape and portrait again (max
+            relative error < 1e-6), then the strength_sum, unsat and dual_opt checks. One
+            line per check; exit status 1 if any fails.
+
+            --order reversed|shuffled adds the constraints of the timed (or profiled)
+            builds in that order instead of the script's (default: given).
             """)
             exit(0)
         default:
@@ -155,7 +194,9 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
         FileHandle.standardError.write(Data("[\(name) N=\(n)] skipped: grid needs N to be a multiple of 10\n".utf8))
         return nil
     }
-    FileHandle.standardError.write(Data("[\(name) N=\(n)] \(scenario.variableCount) vars, \(scenario.constraints.count) constraints; construct \(formatTime(constructTime))\n".utf8))
+    let order = options.order.apply(to: scenario.constraints)
+    let orderNote = options.order == .given ? "" : " (added in \(options.order.rawValue) order)"
+    FileHandle.standardError.write(Data("[\(name) N=\(n)] \(scenario.variableCount) vars, \(scenario.constraints.count) constraints\(orderNote); construct \(formatTime(constructTime))\n".utf8))
 
     var builds: [Double] = []
     var solver = Solver()
@@ -164,7 +205,7 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
         var built: Solver?
         var failure: Error?
         let elapsed = seconds(clock.measure {
-            do { built = try scenario.build() } catch { failure = error }
+            do { built = try scenario.build(adding: order) } catch { failure = error }
         })
         if let failure { throw failure }
         guard let built else { break }
@@ -215,7 +256,7 @@ func jsonNumber(_ value: Double) -> String {
     value.isFinite ? "\(value)" : "null"
 }
 
-func writeJSON(_ results: [Result], to path: String) throws {
+func writeJSON(_ results: [Result], order: ConstraintOrder, to path: String) throws {
     var lines: [String] = []
     for r in results {
         lines.append("""
@@ -223,7 +264,8 @@ func writeJSON(_ results: [Result], to path: String) throws {
         "construct_s": \(jsonNumber(r.construct)), "add_update_s": \(jsonNumber(median(r.addUpdate))), \
         "add_update_all_s": [\(r.addUpdate.map(jsonNumber).joined(separator: ", "))], \
         "resolve_s": \(jsonNumber(median(r.resolve))), "resolve_all_s": [\(r.resolve.map(jsonNumber).joined(separator: ", "))], \
-        "suggest_only_s": \(jsonNumber(median(r.suggestOnly))), "K": \(r.k), "max_rel_err": \(jsonNumber(r.maxError))}
+        "suggest_only_s": \(jsonNumber(median(r.suggestOnly))), "K": \(r.k), "max_rel_err": \(jsonNumber(r.maxError))\
+        \(order == .given ? "" : ", \"order\": \"\(order.rawValue)\"")}
         """)
     }
     let text = "{\"solver\": \"layout Cassowary (Swift)\", \"results\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
@@ -238,7 +280,8 @@ func profile(_ options: Options, builds: Int, rotations: Int) throws -> Bool {
         for n in options.sizes {
             guard let scenario = Scenario.make(name, n) else { continue }
             var solver = Solver()
-            for _ in 0..<builds { solver = try scenario.build() }
+            let order = options.order.apply(to: scenario.constraints)
+            for _ in 0..<builds { solver = try scenario.build(adding: order) }
             let values = [scenario.landscape, scenario.portrait]
             for j in 0..<rotations {
                 try solver.suggestValue(values[j % 2], for: scenario.width)
@@ -277,7 +320,8 @@ do {
 }
 
 let header = "scenario     N   vars   cons  construct  add+update  per cons   re-solve    suggest  max err"
-print("\nMEDIANS (re-solve = suggestValue+updateVariables per rotation; suggest = suggestValue only)")
+print("\nMEDIANS (re-solve = suggestValue+updateVariables per rotation; suggest = suggestValue only)"
+      + (options.order == .given ? "" : "; constraints added in \(options.order.rawValue) order"))
 print(header)
 print(String(repeating: "-", count: header.count))
 func pad(_ text: String, _ width: Int) -> String {
@@ -304,18 +348,19 @@ if options.scaling || results.count > 1 {
             let add = pow(median(b.addUpdate) / median(a.addUpdate), exponent)
             let resolve = pow(median(b.resolve) / median(a.resolve), exponent)
             let label = name + String(repeating: " ", count: max(0, 6 - name.count))
-            print("  \(label) N \(a.n)->\(b.n) (x\(Int(factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
+            print("  \(label) N \(a.n)->\(b.n) (x\(String(format: "%g", factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
         }
     }
 }
 
 if let path = options.json {
-    do { try writeJSON(results, to: path) } catch {
+    do { try writeJSON(results, order: options.order, to: path) } catch {
         FileHandle.standardError.write(Data("layout-bench: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
         exit(1)
     }
 }
 
-let ok = results.allSatisfy { $0.maxError < 1e-6 }
+var ok = results.allSatisfy { $0.maxError < 1e-6 }
+if options.verify { ok = verify(options) && ok }
 print(ok ? "\nALL CHECKS OK" : "\nSOME CHECKS FAILED")
 exit(ok ? 0 : 1)
