@@ -162,10 +162,27 @@ extension SolverCore {
         return key
     }
 
+    /// A blocked step that shares no blocker: its cone is a ray or nothing, so no linear
+    /// program is needed. Raising it is allowed when every blocker rises with it (and no dummy
+    /// moves); lowering it, for a two-way step, when every blocker rises as it falls. Either
+    /// way, everything it moves is free. (The common case: a view whose hugging and
+    /// compression resistance both hold at its intrinsic size.)
+    private static func settleAlone(_ step: Step, state: inout [VariableFreedom]) {
+        if step.blockers.contains(where: \.isDummy) { return }
+        let up = step.blockers.allSatisfy { $0.change > 0 }
+        let down = step.twoWay && step.blockers.allSatisfy { $0.change < 0 }
+        guard up || down else { return }
+        for move in step.moves { state[Int(move.variable)] = .free }
+    }
+
     /// Decides the variables a group of blocked steps moves: free when some direction of the
     /// group's cone moves them. The cone, cut to the box `|t| <= 1`, goes into a solver of its
     /// own; each variable's change is pulled up, then down, by a weak constraint.
     private static func settle(_ group: [Step], state: inout [VariableFreedom]) {
+        if group.count == 1 {
+            settleAlone(group[0], state: &state)
+            return
+        }
         let amounts = group.map { Variable("step \($0.symbol)") }
         var moved: [SymbolID: [(step: Int, change: Double)]] = [:]
         var blockers: [SymbolID: (terms: [Term], isDummy: Bool)] = [:]
