@@ -54,11 +54,16 @@ extension SolverCore {
                   !hasCostBeyondEpsilon(SymbolID(symbol)) else { continue }
             steps.append(step(of: SymbolID(symbol)))
         }
+        // What a step moves is found only for steps that can start: on a grid, every view
+        // below a row moves with it, so finding the moves of every step would cost the number
+        // of steps times the number of views.
         var state = [VariableFreedom](repeating: .determined, count: kinds.count)
-        for step in steps where step.blockers.isEmpty {
-            for move in step.moves { state[Int(move.variable)] = .free }
+        for index in steps.indices where steps[index].blockers.isEmpty {
+            for move in moves(of: steps[index]) { state[Int(move.variable)] = .free }
         }
         for group in Self.groups(of: steps) {
+            guard Self.canStart(group.map { steps[$0] }) else { continue }
+            for index in group { steps[index].moves = moves(of: steps[index]) }
             Self.settle(group.map { steps[$0] }, state: &state)
         }
         return variables.map { variable in
@@ -75,12 +80,28 @@ extension SolverCore {
         return false
     }
 
-    /// The blockers and moves of raising the non-basic `symbol` by one.
+    /// The blockers of raising the non-basic `symbol` by one (one FTRAN of S).
     private mutating func step(of symbol: SymbolID) -> Step {
         var step = Step(symbol: symbol, twoWay: kinds[Int(symbol)] == .external)
-        if step.twoWay { step.moves.append((symbol, 1)) }
-        // The simplex basics change by -α, α = S⁻¹ a'_symbol; the basic variables by
-        // -P⁻¹(A_D,symbol - A_D,S·α).
+        computeColumn(of: symbol)
+        for slot in column.positions {
+            let alpha = column[slot]
+            let basic = head[Int(slot)]
+            if abs(alpha) <= epsilon || basic < 0 { continue }
+            let kind = kinds[Int(basic)]
+            if kind == .dummy || x[Int(slot)] <= epsilon {
+                step.blockers.append((basic, -alpha, kind == .dummy))
+            }
+        }
+        return step
+    }
+
+    /// The variables raising `step`'s symbol by one moves, and by how much, in symbol order:
+    /// the simplex basics change by -α, α = S⁻¹ a'_symbol, and the basic variables by
+    /// -P⁻¹(A_D,symbol - A_D,S·α) (one FTRAN of each part of the basis).
+    private mutating func moves(of step: Step) -> [(variable: SymbolID, change: Double)] {
+        let symbol = step.symbol
+        var moves: [(variable: SymbolID, change: Double)] = step.twoWay ? [(symbol, 1)] : []
         computeColumn(of: symbol)
         externalFactor.beginColumn(rowCapacity: rhs.count)
         var entry = aColumns.first(symbol)
@@ -93,10 +114,6 @@ extension SolverCore {
             let alpha = column[slot]
             let basic = head[Int(slot)]
             if abs(alpha) <= epsilon || basic < 0 { continue }
-            let kind = kinds[Int(basic)]
-            if kind == .dummy || x[Int(slot)] <= epsilon {
-                step.blockers.append((basic, -alpha, kind == .dummy))
-            }
             var other = aColumns.first(basic)
             while other >= 0 {
                 let row = aColumns.row(other)
@@ -109,10 +126,10 @@ extension SolverCore {
         externalFactor.solveColumn(into: &column)
         for slot in column.positions where abs(column[slot]) > epsilon {
             let variable = externalHead[Int(slot)]
-            if variable >= 0 { step.moves.append((variable, -column[slot])) }
+            if variable >= 0 { moves.append((variable, -column[slot])) }
         }
-        step.moves.sort { $0.variable < $1.variable }
-        return step
+        moves.sort { $0.variable < $1.variable }
+        return moves
     }
 
     /// The blocked steps, grouped by the blockers they share (indices into `steps`, each
@@ -162,52 +179,81 @@ extension SolverCore {
         return key
     }
 
-    /// A blocked step that shares no blocker: its cone is a ray or nothing, so no linear
-    /// program is needed. Raising it is allowed when every blocker rises with it (and no dummy
-    /// moves); lowering it, for a two-way step, when every blocker rises as it falls. Either
-    /// way, everything it moves is free. (The common case: a view whose hugging and
-    /// compression resistance both hold at its intrinsic size.)
-    private static func settleAlone(_ step: Step, state: inout [VariableFreedom]) {
-        if step.blockers.contains(where: \.isDummy) { return }
-        let up = step.blockers.allSatisfy { $0.change > 0 }
-        let down = step.twoWay && step.blockers.allSatisfy { $0.change < 0 }
-        guard up || down else { return }
-        for move in step.moves { state[Int(move.variable)] = .free }
+    /// Whether some direction of a group's cone is not zero: whether any of its steps can
+    /// start at all. A single step needs no linear program (its cone is a ray or nothing):
+    /// raising it is allowed when every blocker rises with it and no dummy moves; lowering it,
+    /// for a two-way step, when every blocker rises as it falls. (The common case: a view whose
+    /// hugging and compression resistance both hold at its intrinsic size.) A larger group is
+    /// asked of its cone, each step pulled up and, if two-way, down. When the check itself
+    /// fails, the group is settled anyway.
+    private static func canStart(_ group: [Step]) -> Bool {
+        if group.count == 1 {
+            let step = group[0]
+            if step.blockers.contains(where: \.isDummy) { return false }
+            return step.blockers.allSatisfy { $0.change > 0 }
+                || (step.twoWay && step.blockers.allSatisfy { $0.change < 0 })
+        }
+        guard let (cone, amounts) = try? cone(of: group) else { return true }
+        for (index, step) in group.enumerated() {
+            for target in step.twoWay ? [1.0, -1.0] : [1.0] {
+                let pull = Constraint(Expression(amounts[index]) - target, .equal, strength: .weak)
+                do {
+                    try cone.addConstraint(pull)
+                    cone.updateVariables()
+                    let reached = cone.value(of: amounts[index])
+                    try cone.removeConstraint(pull)
+                    if abs(reached) > epsilon { return true }
+                } catch {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// A solver holding a group's cone cut to the box `|t| <= 1`, and the step amounts `t`.
+    private static func cone(of group: [Step]) throws(SolverError) -> (Solver, [Variable]) {
+        let amounts = group.map { Variable("step \($0.symbol)") }
+        var blockers: [SymbolID: (terms: [Term], isDummy: Bool)] = [:]
+        var blockerOrder: [SymbolID] = []
+        for (index, step) in group.enumerated() {
+            for blocker in step.blockers {
+                if blockers[blocker.symbol] == nil { blockerOrder.append(blocker.symbol) }
+                blockers[blocker.symbol, default: ([], blocker.isDummy)].terms.append(Term(amounts[index], blocker.change))
+            }
+        }
+        let cone = Solver()
+        for (index, step) in group.enumerated() {
+            try cone.addConstraint(Constraint(Expression(amounts[index]) - 1, .lessThanOrEqual))
+            let floor: Double = step.twoWay ? -1 : 0
+            try cone.addConstraint(Constraint(Expression(amounts[index]) - floor, .greaterThanOrEqual))
+        }
+        for symbol in blockerOrder {
+            guard let blocker = blockers[symbol] else { continue }
+            try cone.addConstraint(Constraint(Expression(blocker.terms), blocker.isDummy ? .equal : .greaterThanOrEqual))
+        }
+        return (cone, amounts)
     }
 
     /// Decides the variables a group of blocked steps moves: free when some direction of the
     /// group's cone moves them. The cone, cut to the box `|t| <= 1`, goes into a solver of its
     /// own; each variable's change is pulled up, then down, by a weak constraint.
     private static func settle(_ group: [Step], state: inout [VariableFreedom]) {
-        if group.count == 1 {
-            settleAlone(group[0], state: &state)
-            return
-        }
-        let amounts = group.map { Variable("step \($0.symbol)") }
         var moved: [SymbolID: [(step: Int, change: Double)]] = [:]
-        var blockers: [SymbolID: (terms: [Term], isDummy: Bool)] = [:]
-        var blockerOrder: [SymbolID] = []
         for (index, step) in group.enumerated() {
             for move in step.moves where state[Int(move.variable)] != .free {
                 moved[move.variable, default: []].append((index, move.change))
             }
-            for blocker in step.blockers {
-                if blockers[blocker.symbol] == nil { blockerOrder.append(blocker.symbol) }
-                blockers[blocker.symbol, default: ([], blocker.isDummy)].terms.append(Term(amounts[index], blocker.change))
-            }
         }
         if moved.isEmpty { return }
-        let cone = Solver()
+        if group.count == 1 {
+            // It can start (``canStart(_:)``): everything it moves is free.
+            for variable in moved.keys { state[Int(variable)] = .free }
+            return
+        }
+        let cone: Solver, amounts: [Variable]
         do {
-            for (index, step) in group.enumerated() {
-                try cone.addConstraint(Constraint(Expression(amounts[index]) - 1, .lessThanOrEqual))
-                let floor: Double = step.twoWay ? -1 : 0
-                try cone.addConstraint(Constraint(Expression(amounts[index]) - floor, .greaterThanOrEqual))
-            }
-            for symbol in blockerOrder {
-                guard let blocker = blockers[symbol] else { continue }
-                try cone.addConstraint(Constraint(Expression(blocker.terms), blocker.isDummy ? .equal : .greaterThanOrEqual))
-            }
+            (cone, amounts) = try Self.cone(of: group)
         } catch {
             for variable in moved.keys { state[Int(variable)] = .undecided }
             return
