@@ -22,18 +22,17 @@ extension LayoutAmbiguity: CustomStringConvertible {
 extension LayoutEngine {
     /// The views of the tree whose frames are ambiguous, in tree order, per axis.
     ///
-    /// The check is exact, and runs on a separate copy of the system, so checking never
-    /// changes the engine's own solution. A view's unknown (x, y, width or height) is
+    /// The check is exact and never changes the engine's own solution. A view's unknown (x, y, width or height) is
     /// ambiguous when the solutions that satisfy every priority as well as possible do not
     /// all give it the same value. The solver reads that off its optimum (a variable is
     /// determined unless some step along the optimal face moves it). Only for an unknown that
     /// degenerate rows leave undecided does it fall back to a probe: the unknown is pulled by
-    /// one point each way by a constraint weaker than every real one, which can move it only
-    /// if every constraint keeps its optimal satisfaction.
+    /// one point each way, in a copy of the system, by a constraint weaker than every real one,
+    /// which can move it only if every constraint keeps its optimal satisfaction.
     ///
-    /// - Complexity: one solve of a copy of the system, then one FTRAN per degree of freedom
-    ///   left at the optimum (none in a determined layout), plus up to eight incremental
-    ///   solves per undecided unknown.
+    /// - Complexity: one FTRAN per degree of freedom left at the optimum (none in a
+    ///   determined layout); only if some unknown is undecided, a solve of a copy of the
+    ///   system and up to eight incremental solves per undecided unknown.
     public func ambiguities() -> [LayoutAmbiguity] {
         ambiguities(of: root.subtree().filter { $0 !== root })
     }
@@ -46,38 +45,31 @@ extension LayoutEngine {
     /// The ambiguities of `views`, probing every unknown unless `readingTheOptimum` (tests
     /// compare the two ways).
     func ambiguities(of views: [LayoutView], readingTheOptimum: Bool) -> [LayoutAmbiguity] {
-        let probe = Solver()
-        do {
-            try probe.addEditVariable(rootWidth, strength: Self.rootStrength)
-            try probe.addEditVariable(rootHeight, strength: Self.rootStrength)
-            try probe.suggestValue(usableSize.width, for: rootWidth)
-            try probe.suggestValue(usableSize.height, for: rootHeight)
-            // A constraint that always holds, at the probes' priority, on a variable of its
-            // own: the priority level then stays in the solver between probes, instead of
-            // being made and unmade for each one (which cost more than the probes themselves).
-            try probe.addConstraint(Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
-            for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
-                if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
-            }
-        } catch {
-            issues.append(.internalError("could not copy the system to check ambiguity: \(error)"))
-            return []
-        }
-        // Each view's four unknowns, decided at once from the optimum.
+        // Each view's four unknowns, decided at once from the optimum of the engine's own
+        // solver, which reading changes nothing of.
         let checked = views.filter { $0 !== root }
         var unknowns: [Variable] = []
         for view in checked {
             if let v = variables[ObjectIdentifier(view)] { unknowns += [v.left, v.width, v.top, v.height] }
         }
-        let freedom = readingTheOptimum ? probe.freedom(of: unknowns)
+        let freedom = readingTheOptimum ? solver.freedom(of: unknowns)
             : [VariableFreedom](repeating: .undecided, count: unknowns.count)
+        // Probes run on a copy of the system, made only if some unknown needs one.
+        var copy: Solver?
+        var copyFailed = false
         var next = 0
         func isFree(_ variable: Variable) -> Bool {
             defer { next += 1 }
             switch freedom[next] {
             case .determined: return false
             case .free: return true
-            case .undecided: return probes(variable, in: probe)
+            case .undecided:
+                if copy == nil && !copyFailed {
+                    copy = probeCopy()
+                    copyFailed = copy == nil
+                }
+                guard let copy else { return false }
+                return probes(variable, in: copy)
             }
         }
         var result: [LayoutAmbiguity] = []
@@ -96,6 +88,30 @@ extension LayoutEngine {
             if !vertical.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: vertical)) }
         }
         return result
+    }
+
+    /// A copy of the system for probes: the constraints in the solver, the root's size, and a
+    /// constraint at the probes' priority that always holds. Nil (and an internal error
+    /// recorded) if the copy cannot be made.
+    private func probeCopy() -> Solver? {
+        let probe = Solver()
+        do {
+            try probe.addEditVariable(rootWidth, strength: Self.rootStrength)
+            try probe.addEditVariable(rootHeight, strength: Self.rootStrength)
+            try probe.suggestValue(usableSize.width, for: rootWidth)
+            try probe.suggestValue(usableSize.height, for: rootHeight)
+            // On a variable of its own: the priority level then stays in the solver between
+            // probes, instead of being made and unmade for each one (which cost more than the
+            // probes themselves).
+            try probe.addConstraint(Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
+            for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
+                if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
+            }
+        } catch {
+            issues.append(.internalError("could not copy the system to check ambiguity: \(error)"))
+            return nil
+        }
+        return probe
     }
 
     /// Weaker than every layout priority (1 and above).
