@@ -5,19 +5,7 @@ import Testing
 /// layouts built to be often ambiguous and often degenerate (redundant constraints, ties of
 /// priority, inequalities that meet at a point).
 @Suite struct AmbiguityEquivalenceTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-    }
+    typealias Random = SeededRandom
 
     /// A random tree of 2 to 6 views with a random mix of constraints on both axes.
     static func build(seed: UInt64) throws -> LayoutEngine {

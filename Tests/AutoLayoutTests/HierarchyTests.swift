@@ -234,19 +234,7 @@ import Testing
 /// frames equal those of a fresh engine built at the final size, whenever the layout is
 /// unambiguous (an ambiguous layout has more than one right answer).
 @Suite struct RandomRotationTests {
-    /// SplitMix64, so every run builds the same layouts.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func number(_ choices: [Double]) -> Double { choices[below(choices.count)] }
-    }
+    typealias Random = SeededRandom
 
     static func build(seed: UInt64, size: LayoutSize) throws -> (LayoutEngine, [LayoutView]) {
         var random = Random(state: seed)
@@ -258,25 +246,25 @@ import Testing
             let previous = i == 0 ? nil : views[i - 1]
             // Horizontal: a chain of leading edges, widths from content, ratios and caps.
             if let previous {
-                constraints.append(view.leading == previous.trailing + random.number([0, 8, 20]))
+                constraints.append(view.leading == previous.trailing + random.pick([0, 8, 20]))
             } else {
-                constraints.append(view.leading == root.leading + random.number([0, 16, 20]))
+                constraints.append(view.leading == root.leading + random.pick([0, 16, 20]))
             }
             switch random.below(3) {
-            case 0: view.intrinsicContentSize = LayoutSize(width: random.number([40, 90, 150]), height: 30)
-            case 1: constraints.append(view.width == random.number([0.2, 0.25, 0.5]) * root.width ~ LayoutPriority(Float(random.number([300, 600, 900]))))
-            default: constraints.append(view.width == random.number([60, 120]))
+            case 0: view.intrinsicContentSize = LayoutSize(width: random.pick([40, 90, 150]), height: 30)
+            case 1: constraints.append(view.width == random.pick([0.2, 0.25, 0.5]) * root.width ~ LayoutPriority(Float(random.pick([300, 600, 900]))))
+            default: constraints.append(view.width == random.pick([60, 120]))
             }
-            constraints.append(view.width <= random.number([100, 200, 400]) ~ LayoutPriority(Float(random.number([500, 1000]))))
+            constraints.append(view.width <= random.pick([100, 200, 400]) ~ LayoutPriority(Float(random.pick([500, 1000]))))
             // Vertical: a column of tops, heights from the root's height with a floor.
-            constraints.append(view.top == (previous?.bottom ?? root.top) + random.number([8, 20]))
-            constraints.append(view.height == random.number([0.1, 0.2]) * root.height ~ .defaultHigh)
-            constraints.append(view.height >= random.number([20, 44]))
+            constraints.append(view.top == (previous?.bottom ?? root.top) + random.pick([8, 20]))
+            constraints.append(view.height == random.pick([0.1, 0.2]) * root.height ~ .defaultHigh)
+            constraints.append(view.height >= random.pick([20, 44]))
         }
         // The last view reaches the trailing edge, as a requirement or a preference.
         let last = views[views.count - 1]
-        constraints.append(last.trailing <= root.trailing - random.number([0, 20]))
-        constraints.append(last.trailing == root.trailing - 20 ~ LayoutPriority(Float(random.number([200, 700]))))
+        constraints.append(last.trailing <= root.trailing - random.pick([0, 20]))
+        constraints.append(last.trailing == root.trailing - 20 ~ LayoutPriority(Float(random.pick([200, 700]))))
         try LayoutConstraint.activate(constraints)
         engine.layoutIfNeeded()
         return (engine, views)
