@@ -4,13 +4,47 @@
 // whose dummies the new row only restates; a deletion filter then shrinks it to a minimal
 // conflicting set — one from which no constraint can be dropped without the conflict
 // disappearing (an irreducible infeasible subsystem).
+//
+// Whether a set of constraints is minimal and in conflict depends on those constraints alone.
+// So a set found for a constraint stays an answer, for that constraint or one that says the
+// same, for as long as all its members are still in the solver: a layout engine that tries a
+// broken constraint again at every layout gets it back without minimising again (the filter
+// re-solves the set once per member).
 
 extension SolverCore {
     /// A minimal subset of `certificate` that, with `constraint`, cannot be satisfied,
     /// ordered as the constraints were added.
-    func explainConflict(_ constraint: Constraint, _ certificate: [Constraint]) -> [Constraint] {
+    mutating func explainConflict(_ constraint: Constraint, _ certificate: [Constraint]) -> [Constraint] {
+        guard explainsConflicts else { return ordered(certificate) }
+        if let known = explainedConflicts.last(where: { Self.same($0.constraint, constraint) }),
+           known.conflicts.allSatisfy({ constraintInfos[ObjectIdentifier($0)] != nil }) {
+            return ordered(known.conflicts)
+        }
+        let core = minimalConflict(constraint, certificate)
+        explanationCount += 1
+        explainedConflicts.removeAll { Self.same($0.constraint, constraint) }
+        explainedConflicts.append((constraint, core))
+        if explainedConflicts.count > Self.explainedConflictLimit { explainedConflicts.removeFirst() }
+        return core
+    }
+
+    /// Whether two constraints say the same thing, term for term: a layout engine translates a
+    /// broken constraint afresh each time it tries it again.
+    private static func same(_ a: Constraint, _ b: Constraint) -> Bool {
+        if a === b { return true }
+        guard a.relation == b.relation, a.strength == b.strength, a.expression.constant == b.expression.constant,
+              a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }
+    }
+
+    /// How many answers ``explainConflict(_:_:)`` keeps.
+    static let explainedConflictLimit = 64
+
+    /// The deletion filter over `certificate`.
+    private func minimalConflict(_ constraint: Constraint, _ certificate: [Constraint]) -> [Constraint] {
         var core = ordered(certificate)
-        guard explainsConflicts else { return core }
         // The certificate is infeasible by construction; check, and keep it whole if rounding
         // makes the check disagree.
         guard let confirmed = conflict(among: core, adding: constraint) else { return core }

@@ -170,6 +170,11 @@ struct SolverCore {
     var symbolTouched: [UInt32] = []
     /// False in the throwaway solvers that minimise a conflict (no recursion).
     var explainsConflicts = true
+    /// The last minimal conflicts found, by the constraint that failed, oldest first (see
+    /// ``explainConflict(_:_:)``).
+    var explainedConflicts: [(constraint: Constraint, conflicts: [Constraint])] = []
+    /// Conflicts minimised since creation (for tests).
+    var explanationCount = 0
     /// Pivots performed since creation (for tests and profiling).
     var pivotCount = 0
     /// Refactorizations performed since creation.

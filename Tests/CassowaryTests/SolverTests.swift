@@ -192,6 +192,57 @@ import Testing
         #expect(isMinimalConflict(conflicts, impossible), "\(conflicts)")
     }
 
+    /// A constraint that fails again gets the conflicts found the first time, without a second
+    /// minimisation, as long as every one of them is still in the solver; once one has left
+    /// (and come back), they are found afresh.
+    @Test func aConstraintThatFailsAgainReusesItsConflicts() throws {
+        let solver = Solver()
+        let xs = (0..<6).map { Variable("x\($0)") }
+        var cycle: [Constraint] = []
+        for i in 1..<xs.count { cycle.append(xs[i] == xs[i - 1]) }
+        try solver.addConstraints(cycle)
+        try solver.addConstraint(xs[0] >= 0)
+        let contradiction = xs[0] == xs[5] + 10
+        func conflicts() -> [Constraint]? {
+            guard case .unsatisfiableConstraint(_, let found) = solverError({ try solver.addConstraint(contradiction) })
+            else { return nil }
+            return found
+        }
+        let first = try #require(conflicts())
+        #expect(first.map(ObjectIdentifier.init) == cycle.map(ObjectIdentifier.init))
+        #expect(solver.core.explanationCount == 1)
+        let again = try #require(conflicts())
+        #expect(again.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
+        #expect(solver.core.explanationCount == 1)
+        // The same constraint made again (as a layout engine translates a broken one afresh).
+        guard case .unsatisfiableConstraint(_, let restated) = solverError({ try solver.addConstraint(xs[0] == xs[5] + 10) })
+        else { Issue.record("expected unsatisfiable"); return }
+        #expect(restated.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
+        #expect(solver.core.explanationCount == 1)
+        // A constraint that differs in its constant is minimised on its own.
+        guard case .unsatisfiableConstraint = solverError({ try solver.addConstraint(xs[0] == xs[5] + 20) })
+        else { Issue.record("expected unsatisfiable"); return }
+        #expect(solver.core.explanationCount == 2)
+        // A member leaves and comes back (now the newest): the same set is still in conflict
+        // and minimal, so it is the answer again, in the order the constraints were added.
+        try solver.removeConstraint(cycle[2])
+        try solver.addConstraint(contradiction)
+        try solver.removeConstraint(contradiction)
+        try solver.addConstraint(cycle[2])
+        let reordered = try #require(conflicts())
+        #expect(solver.core.explanationCount == 2)
+        #expect(reordered.last === cycle[2] && reordered.count == cycle.count)
+        // A member leaves for good and another constraint takes its place: found afresh.
+        try solver.removeConstraint(cycle[2])
+        let replacement = xs[3] == xs[2]
+        try solver.addConstraint(replacement)
+        let afresh = try #require(conflicts())
+        #expect(solver.core.explanationCount == 3)
+        #expect(isMinimalConflict(afresh, contradiction))
+        #expect(afresh.contains { $0 === replacement } && !afresh.contains { $0 === cycle[2] })
+        solver.expectConsistent()
+    }
+
     @Test func selfContradictoryConstraintHasNoConflicts() throws {
         let solver = Solver()
         let x = Variable("x")
