@@ -174,7 +174,10 @@ extension SolverCore {
         key.reserveCapacity(2 * changes.count)
         for entry in changes {
             key.append(Int64(entry.step))
-            key.append(Int64((entry.change / largest * 1e9).rounded()))
+            // In [-1e9, 1e9]: the largest change is the divisor. Rounded half away from zero
+            // by hand: `rounded()` would need libm, which this module does not link.
+            let scaled = entry.change / largest * 1e9
+            key.append(Int64(scaled + (scaled < 0 ? -0.5 : 0.5)))
         }
         return key
     }
