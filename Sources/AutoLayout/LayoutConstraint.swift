@@ -216,7 +216,7 @@ extension LayoutConstraint: CustomStringConvertible {
         } else {
             text += formatPoints(constant)
         }
-        if !priority.isRequired { text += " @\(priority)" }
+        if priority != .required { text += " @\(priority)" }  // 1001 is shown: it is not required, it is invalid
         switch kind {
         case .explicit: break
         case .contentHugging: text += " (content hugging)"

@@ -25,6 +25,20 @@ import Testing
         #expect(!LayoutPriority(0).isValid && !LayoutPriority(1001).isValid && LayoutPriority(1).isValid)
     }
 
+    /// A priority out of range is named in the error, above the range as below it (1001 is not
+    /// required, and must not read as if it were).
+    @Test func anInvalidPriorityIsShownInTheError() throws {
+        let (_, v) = try makeEngine(width: 320, views: 1)
+        for (priority, shown) in [(LayoutPriority(1001), "@1001"), (LayoutPriority(0), "@0")] {
+            let constraint = v[0].width == 10 ~ priority
+            #expect(constraint.description == "v0.width == 10 \(shown)")
+            #expect(throws: LayoutError.self) { try constraint.activate() }
+            do { try constraint.activate() } catch {
+                #expect(error.description == "A priority must be from 1 to 1000: v0.width == 10 \(shown)")
+            }
+        }
+    }
+
     /// Two labels in a row too narrow for both: the one with lower compression resistance
     /// gives way; the one with higher hugging stays at its intrinsic width when there is room.
     @Test func huggingAndCompressionInASqueezedRow() throws {
