@@ -17,7 +17,7 @@
 ///         }
 ///       ],
 ///       "diagnostics": [
-///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "..."}
+///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "...", "notes": [{"line": 2, "column": 1, "message": "..."}]}
 ///       ]
 ///     }
 public struct JSONReport: Sendable, Hashable {
@@ -90,7 +90,12 @@ public struct JSONReport: Sendable, Hashable {
         "{\"severity\": \(JSONText.string(diagnostic.severity.rawValue)), "
             + "\"file\": \(JSONText.string(diagnostic.file)), "
             + "\"line\": \(diagnostic.line), \"column\": \(diagnostic.column), "
-            + "\"message\": \(JSONText.string(diagnostic.message))}"
+            + "\"message\": \(JSONText.string(diagnostic.message)), "
+            + "\"notes\": [" + diagnostic.notes.map(noteObject).joined(separator: ", ") + "]}"
+    }
+
+    private func noteObject(_ note: ReportDiagnostic.Note) -> String {
+        "{\"line\": \(note.line), \"column\": \(note.column), \"message\": \(JSONText.string(note.message))}"
     }
 }
 

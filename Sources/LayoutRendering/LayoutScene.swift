@@ -82,8 +82,9 @@ public struct LayoutScene {
         Self.reportDiagnostics(diagnostics, path: path)
     }
 
-    /// Diagnostics in the JSON report's form, in the order given: warnings and errors (notes
-    /// are left out), each with its line and column (0 for a whole-file diagnostic).
+    /// Diagnostics in the JSON report's form, in the order given: warnings and errors, each
+    /// with its line and column (0 for a whole-file diagnostic) and its notes; a note on its
+    /// own is left out.
     public static func reportDiagnostics(_ diagnostics: [Diagnostic], path: String) -> [ReportDiagnostic] {
         diagnostics.compactMap { diagnostic in
             let severity: ReportDiagnostic.Severity
@@ -93,8 +94,11 @@ public struct LayoutScene {
             case .note: return nil
             }
             let location = diagnostic.location
+            let notes = diagnostic.notes.map { note in
+                ReportDiagnostic.Note(line: note.location?.line ?? 0, column: note.location?.column ?? 0, message: note.message)
+            }
             return ReportDiagnostic(severity: severity, file: path, line: location?.line ?? 0,
-                                    column: location?.column ?? 0, message: diagnostic.message)
+                                    column: location?.column ?? 0, message: diagnostic.message, notes: notes)
         }
     }
 }

@@ -34,7 +34,7 @@ struct JSONReportTests {
                 }
               ],
               "diagnostics": [
-                {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "view _spare is never used"}
+                {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "view _spare is never used", "notes": []}
               ]
             }
             """)
@@ -54,7 +54,8 @@ struct JSONReportTests {
         let report = JSONReport(file: "a.vfl", layouts: [RenderedLayout(orientation: "375x667", width: 375, height: 667, views: [.root(width: 375, height: 667)])],
                                 diagnostics: [
                                     ReportDiagnostic(severity: .error, file: "a.vfl", line: 1, column: 5, message: "expected ']'"),
-                                    ReportDiagnostic(severity: .warning, file: "b.vfl", line: 10, column: 12, message: "ambiguous"),
+                                    ReportDiagnostic(severity: .warning, file: "b.vfl", line: 10, column: 12, message: "ambiguous",
+                                                     notes: [.init(line: 2, column: 1, message: "in conflict: \"a\""), .init(line: 0, column: 0, message: "whole file")]),
                                 ])
         #expect(report.render() == """
             {
@@ -67,8 +68,8 @@ struct JSONReportTests {
                 }
               ],
               "diagnostics": [
-                {"severity": "error", "file": "a.vfl", "line": 1, "column": 5, "message": "expected ']'"},
-                {"severity": "warning", "file": "b.vfl", "line": 10, "column": 12, "message": "ambiguous"}
+                {"severity": "error", "file": "a.vfl", "line": 1, "column": 5, "message": "expected ']'", "notes": []},
+                {"severity": "warning", "file": "b.vfl", "line": 10, "column": 12, "message": "ambiguous", "notes": [{"line": 2, "column": 1, "message": "in conflict: \\"a\\""}, {"line": 0, "column": 0, "message": "whole file"}]}
               ]
             }
             """)
