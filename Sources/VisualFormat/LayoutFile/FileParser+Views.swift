@@ -99,6 +99,7 @@ extension FileParser {
 
     /// The error for a word that is not a modifier.
     private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {
+        if let failure = notFinite(word) { return failure }
         if let suggestion = suggester.suggestion(for: word.value, among: Self.viewModifiers) {
             return LineFailure("unknown modifier \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
         }

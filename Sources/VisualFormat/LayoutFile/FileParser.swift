@@ -186,7 +186,7 @@ struct FileParser {
     func expectStatementEnd(_ scanner: inout LineScanner, after what: String) throws(LineFailure) {
         guard scanner.isAtStatementEnd() else {
             let word = scanner.nextWord()
-            throw LineFailure("unexpected \(quoted(word.value)) after \(what)", at: word.range)
+            throw notFinite(word) ?? LineFailure("unexpected \(quoted(word.value)) after \(what)", at: word.range)
         }
     }
 
@@ -194,7 +194,14 @@ struct FileParser {
     /// goes on, `, found 'WORD'` pointing at the word found instead.
     func expected(_ message: String, _ scanner: inout LineScanner, separator: String = ", ") -> LineFailure {
         guard !scanner.isAtStatementEnd(), let found = scanner.scanWord() else { return LineFailure(message, at: scanner.here) }
-        return LineFailure(message + "\(separator)found \(quoted(found.value))", at: found.range)
+        return notFinite(found) ?? LineFailure(message + "\(separator)found \(quoted(found.value))", at: found.range)
+    }
+
+    /// For `nan`, `inf` or `infinity` where a number may go, the error that says so, wherever
+    /// the grammar stopped (the parsers of numbers do not take these words).
+    func notFinite(_ word: Located<String>) -> LineFailure? {
+        guard NumberText.parse(word.value) == .notFinite else { return nil }
+        return LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
     }
 
     /// The note that points at an earlier declaration.

@@ -106,6 +106,7 @@ import Testing
         expectLayoutDiagnostics("metrics pad=\nview a", ["1:13: error: expected a number after 'pad=', like 'pad=20'"])
         expectLayoutDiagnostics("metrics pad=inf\nview a", ["1:13: error: 'inf' is not a finite number"])
         expectLayoutDiagnostics("metrics pad=NaN\nview a", ["1:13: error: 'NaN' is not a finite number"])
+        expectLayoutDiagnostics("spacing 8 nan\nview a", ["1:11: error: 'nan' is not a finite number"])
         expectLayoutDiagnostics("metrics pad=-1000001\nview a", ["1:14: error: metric '-1000001' is out of range; lengths are limited to ±1000000 points"])
         expectLayoutDiagnostics("metrics 2x=1\nview a", ["1:9: error: expected a metric name, found '2x=1'; names are C identifiers like 'pad'"])
         expectLayoutDiagnostics("metrics pad=20\nview a\nmetrics pad=30 gap=8", [

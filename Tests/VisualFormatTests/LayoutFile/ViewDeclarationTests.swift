@@ -152,6 +152,11 @@ import Testing
         expectLayoutDiagnostics("view a intrinsic 46x3.0.1", ["1:21: error: invalid height '3.0.1'; expected a number like 8 or 0.5"])
         expectLayoutDiagnostics("view a intrinsic -4x30", ["1:18: error: a width cannot be negative"])
         expectLayoutDiagnostics("view a intrinsic 46xinf", ["1:21: error: 'inf' is not a finite number"])
+        // Where the grammar stops at a word, nan and inf are named as what they are.
+        expectLayoutDiagnostics("view a hugging 251 inf", ["1:20: error: 'inf' is not a finite number"])
+        expectLayoutDiagnostics("view a compression 751 nan", ["1:24: error: 'nan' is not a finite number"])
+        expectLayoutDiagnostics("view a baseline 14 nan", ["1:20: error: 'nan' is not a finite number"])
+        expectLayoutDiagnostics("view a baseline infinity 4", ["1:17: error: 'infinity' is not a finite number"])
         expectLayoutDiagnostics("view a intrinsic 1000001x1", ["1:18: error: width '1000001' is out of range; sizes are limited to 1000000 points"])
         expectLayoutDiagnostics("view a intrinsic \(String(repeating: "9", count: 40))x1",
                           ["1:18: error: width '9999999999999999999999999999999999999999' is out of range; sizes are limited to 1000000 points"])
