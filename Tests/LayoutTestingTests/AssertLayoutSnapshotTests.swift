@@ -63,6 +63,102 @@ struct AssertLayoutSnapshotTests {
         #expect(folder.contents("mismatch.seed.txt")?.contains("(66, 35, 46, 30)") == true)
     }
 
+    // Updating through the assertion: with `record: .failed` a mismatch rewrites the
+    // reference (whole) and fails once, saying so; the next run passes. The failure carries
+    // exactly the mismatch's report.
+    @Test func recordFailedUpdatesTheReference() throws {
+        let folder = try ScratchFolder()
+        try folder.put(try String(contentsOfFile: seedFile, encoding: .utf8), at: "seed.vfl")
+        let log = FailureLog()
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(folder.file("seed.vfl")), named: "seed", snapshotDirectory: folder.path)
+        }
+        let original = try #require(folder.contents("recordFailedUpdatesTheReference.seed.txt"))
+        let moved = try movedSeed(in: folder)
+        // The report of the mismatch alone (nothing written: record: .never).
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(moved), named: "seed", record: .never, snapshotDirectory: folder.path)
+        }
+        let mismatch = try #require(log.messages.last)
+        // The whole report: the frames that moved, then the line diff with three lines of
+        // context, the button one column further right at 8 points a column.
+        #expect(mismatch == """
+            Layout snapshot does not match the reference at:
+              \(folder.file("recordFailedUpdatesTheReference.seed.txt"))
+
+            Frames that changed (reference -> actual):
+              portrait 320x568
+                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+              landscape 568x320
+                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+
+            --- reference
+            +++ actual
+            @@ -9,9 +9,9 @@
+             | +----------------------------------+  |
+             | +----------------------------------+  |
+             | |_bottomGrayView                   |  |
+            -| |       +-----+                    |  |
+            -| |       |_bott|                    |  |
+            -| |       +-----+                    |  |
+            +| |        +-----+                   |  |
+            +| |        |_bott|                   |  |
+            +| |        +-----+                   |  |
+             | |                                  |  |
+             | +----------------------------------+  |
+             |                                       |
+            @@ -39,7 +39,7 @@
+             _topGrayView in root (20, 20, 280, 100)
+             _bottomGrayView in root (20, 128, 280, 100)
+             _topButton in _topGrayView (20, 35, 46, 30)
+            -_bottomButton in _bottomGrayView (66, 35, 46, 30)
+            +_bottomButton in _bottomGrayView (74, 35, 46, 30)
+
+             landscape 568x320
+             +----------------------------------------------------------------------+
+            @@ -52,9 +52,9 @@
+             | +-----------------------------------------------------------------+  |
+             | +-----------------------------------------------------------------+  |
+             | |_bottomGrayView                                                  |  |
+            -| |       +-----+                                                   |  |
+            -| |       |_bott|                                                   |  |
+            -| |       +-----+                                                   |  |
+            +| |        +-----+                                                  |  |
+            +| |        |_bott|                                                  |  |
+            +| |        +-----+                                                  |  |
+             | |                                                                 |  |
+             | +-----------------------------------------------------------------+  |
+             |                                                                      |
+            @@ -67,4 +67,4 @@
+             _topGrayView in root (20, 20, 528, 100)
+             _bottomGrayView in root (20, 128, 528, 100)
+             _topButton in _topGrayView (20, 35, 46, 30)
+            -_bottomButton in _bottomGrayView (66, 35, 46, 30)
+            +_bottomButton in _bottomGrayView (74, 35, 46, 30)
+            """)
+        #expect(folder.contents("recordFailedUpdatesTheReference.seed.txt") == original)
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(moved), named: "seed", record: .failed, snapshotDirectory: folder.path)
+        }
+        #expect(log.messages.count == 3)
+        #expect(log.messages.last == mismatch + "\n\nRecorded the new snapshot (record mode \"failed\").")
+        let updated = try #require(folder.contents("recordFailedUpdatesTheReference.seed.txt"))
+        #expect(updated != original)
+        // Whole: what recording the moved layout afresh writes.
+        let fresh = try ScratchFolder()
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(moved), named: "seed", snapshotDirectory: fresh.path)
+        }
+        #expect(log.messages.count == 4)
+        #expect(updated == fresh.contents("recordFailedUpdatesTheReference.seed.txt"))
+        #expect(updated.contains("_bottomButton in _bottomGrayView (74, 35, 46, 30)"))
+        withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
+            assertLayoutSnapshot(of: .file(moved), named: "seed", record: .failed, snapshotDirectory: folder.path)
+        }
+        #expect(log.messages.count == 4)
+        #expect(folder.listing() == ["moved.vfl", "recordFailedUpdatesTheReference.seed.txt", "seed.vfl"])
+    }
+
     // Under CI a missing reference fails and nothing is written, even with record: .all.
     @Test func missingUnderCI() throws {
         let folder = try ScratchFolder()
