@@ -17,9 +17,12 @@
 ///         }
 ///       ],
 ///       "diagnostics": [
-///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "...", "notes": [{"line": 2, "column": 1, "message": "..."}]}
+///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "..."}
 ///       ]
 ///     }
+///
+/// A diagnostic's notes follow it as entries of their own, with severity `note` (for a broken
+/// constraint, each constraint in conflict).
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
@@ -90,12 +93,7 @@ public struct JSONReport: Sendable, Hashable {
         "{\"severity\": \(JSONText.string(diagnostic.severity.rawValue)), "
             + "\"file\": \(JSONText.string(diagnostic.file)), "
             + "\"line\": \(diagnostic.line), \"column\": \(diagnostic.column), "
-            + "\"message\": \(JSONText.string(diagnostic.message)), "
-            + "\"notes\": [" + diagnostic.notes.map(noteObject).joined(separator: ", ") + "]}"
-    }
-
-    private func noteObject(_ note: ReportDiagnostic.Note) -> String {
-        "{\"line\": \(note.line), \"column\": \(note.column), \"message\": \(JSONText.string(note.message))}"
+            + "\"message\": \(JSONText.string(diagnostic.message))}"
     }
 }
 

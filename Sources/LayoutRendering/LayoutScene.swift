@@ -82,23 +82,23 @@ public struct LayoutScene {
         Self.reportDiagnostics(diagnostics, path: path)
     }
 
-    /// Diagnostics in the JSON report's form, in the order given: warnings and errors, each
-    /// with its line and column (0 for a whole-file diagnostic) and its notes; a note on its
-    /// own is left out.
+    /// Diagnostics in the JSON report's form, in the order given: each warning and error,
+    /// then its notes, each with its line and column (0 for a whole-file diagnostic). A note
+    /// on its own is left out.
     public static func reportDiagnostics(_ diagnostics: [Diagnostic], path: String) -> [ReportDiagnostic] {
-        diagnostics.compactMap { diagnostic in
+        func report(_ diagnostic: Diagnostic, as severity: ReportDiagnostic.Severity) -> ReportDiagnostic {
+            let location = diagnostic.location
+            return ReportDiagnostic(severity: severity, file: path, line: location?.line ?? 0,
+                                    column: location?.column ?? 0, message: diagnostic.message)
+        }
+        return diagnostics.flatMap { diagnostic -> [ReportDiagnostic] in
             let severity: ReportDiagnostic.Severity
             switch diagnostic.severity {
             case .error: severity = .error
             case .warning: severity = .warning
-            case .note: return nil
+            case .note: return []
             }
-            let location = diagnostic.location
-            let notes = diagnostic.notes.map { note in
-                ReportDiagnostic.Note(line: note.location?.line ?? 0, column: note.location?.column ?? 0, message: note.message)
-            }
-            return ReportDiagnostic(severity: severity, file: path, line: location?.line ?? 0,
-                                    column: location?.column ?? 0, message: diagnostic.message, notes: notes)
+            return [report(diagnostic, as: severity)] + diagnostic.notes.map { report($0, as: .note) }
         }
     }
 }

@@ -12,6 +12,9 @@ public struct ReportDiagnostic: Sendable, Hashable {
         case warning
         /// Something could not be read or satisfied.
         case error
+        /// A place that explains the warning or error before it: for a broken constraint,
+        /// each constraint it conflicts with.
+        case note
     }
 
     /// Whether this is a warning or an error.
@@ -24,35 +27,14 @@ public struct ReportDiagnostic: Sendable, Hashable {
     public var column: Int
     /// What is wrong, in one sentence.
     public var message: String
-    /// Places that explain it, in order: for a broken constraint, each constraint it conflicts
-    /// with.
-    public var notes: [Note]
-
-    /// A note on a diagnostic: a place in the same file and what it has to do with it.
-    public struct Note: Sendable, Hashable {
-        /// The 1-based line (0 for the whole file).
-        public var line: Int
-        /// The 1-based column (0 for the whole file).
-        public var column: Int
-        /// What the place has to do with the diagnostic.
-        public var message: String
-
-        /// Creates a note at a line and column.
-        public init(line: Int, column: Int, message: String) {
-            self.line = line
-            self.column = column
-            self.message = message
-        }
-    }
 
     /// Creates a diagnostic at a file, line and column.
-    public init(severity: Severity, file: String, line: Int, column: Int, message: String, notes: [Note] = []) {
+    public init(severity: Severity, file: String, line: Int, column: Int, message: String) {
         self.severity = severity
         self.file = file
         self.line = line
         self.column = column
         self.message = message
-        self.notes = notes
     }
 }
 

@@ -52,7 +52,9 @@ struct CheckTests {
         #expect(render.status == 0)
         #expect(render.stdout.hasSuffix("""
               "diagnostics": [
-                {"severity": "warning", "file": "twice.vfl", "line": 6, "column": 1, "message": "unable to simultaneously satisfy constraints; breaking 'a.width == 20'", "notes": [{"line": 5, "column": 1, "message": "in conflict: 'a.width == 10'"}, {"line": 6, "column": 1, "message": "in conflict: 'a.width == 20'"}]}
+                {"severity": "warning", "file": "twice.vfl", "line": 6, "column": 1, "message": "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"},
+                {"severity": "note", "file": "twice.vfl", "line": 5, "column": 1, "message": "in conflict: 'a.width == 10'"},
+                {"severity": "note", "file": "twice.vfl", "line": 6, "column": 1, "message": "in conflict: 'a.width == 20'"}
               ]
             }
 
@@ -140,8 +142,16 @@ enum CheckOutput {
             }
           ],
           "diagnostics": [
-            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in portrait 96x160)", "notes": [{"line": 3, "column": 3, "message": "in conflict: 'box.leading == root.leading + 20'"}, {"line": 3, "column": 10, "message": "in conflict: 'box.width == 100'"}, {"line": 3, "column": 5, "message": "in conflict: 'root.trailing == box.trailing + 20'"}, {"line": 1, "column": 1, "message": "in conflict: 'root.width == 96 (the root view's size)'"}]},
-            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in landscape 160x96)", "notes": [{"line": 3, "column": 3, "message": "in conflict: 'box.leading == root.leading + 20'"}, {"line": 3, "column": 10, "message": "in conflict: 'box.width == 100'"}, {"line": 3, "column": 5, "message": "in conflict: 'root.trailing == box.trailing + 20'"}, {"line": 1, "column": 1, "message": "in conflict: 'root.width == 160 (the root view's size)'"}]}
+            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in portrait 96x160)"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 3, "message": "in conflict: 'box.leading == root.leading + 20'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 10, "message": "in conflict: 'box.width == 100'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 5, "message": "in conflict: 'root.trailing == box.trailing + 20'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 1, "column": 1, "message": "in conflict: 'root.width == 96 (the root view's size)'"},
+            {"severity": "error", "file": "conflict.vfl", "line": 3, "column": 5, "message": "unable to simultaneously satisfy constraints; breaking 'root.trailing == box.trailing + 20' (in landscape 160x96)"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 3, "message": "in conflict: 'box.leading == root.leading + 20'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 10, "message": "in conflict: 'box.width == 100'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 3, "column": 5, "message": "in conflict: 'root.trailing == box.trailing + 20'"},
+            {"severity": "note", "file": "conflict.vfl", "line": 1, "column": 1, "message": "in conflict: 'root.width == 160 (the root view's size)'"}
           ]
         }
 

@@ -571,7 +571,7 @@ enum RenderOutput {
             }
           ],
           "diagnostics": [
-            {"severity": "warning", "file": "ambiguous.vfl", "line": 2, "column": 6, "message": "box is ambiguous vertically: height is not determined by its constraints (ambiguous layout)", "notes": []}
+            {"severity": "warning", "file": "ambiguous.vfl", "line": 2, "column": 6, "message": "box is ambiguous vertically: height is not determined by its constraints (ambiguous layout)"}
           ]
         }
 

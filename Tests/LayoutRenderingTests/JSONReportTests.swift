@@ -34,7 +34,7 @@ struct JSONReportTests {
                 }
               ],
               "diagnostics": [
-                {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "view _spare is never used", "notes": []}
+                {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "view _spare is never used"}
               ]
             }
             """)
@@ -54,8 +54,7 @@ struct JSONReportTests {
         let report = JSONReport(file: "a.vfl", layouts: [RenderedLayout(orientation: "375x667", width: 375, height: 667, views: [.root(width: 375, height: 667)])],
                                 diagnostics: [
                                     ReportDiagnostic(severity: .error, file: "a.vfl", line: 1, column: 5, message: "expected ']'"),
-                                    ReportDiagnostic(severity: .warning, file: "b.vfl", line: 10, column: 12, message: "ambiguous",
-                                                     notes: [.init(line: 2, column: 1, message: "in conflict: \"a\""), .init(line: 0, column: 0, message: "whole file")]),
+                                    ReportDiagnostic(severity: .warning, file: "b.vfl", line: 10, column: 12, message: "ambiguous"),
                                 ])
         #expect(report.render() == """
             {
@@ -68,8 +67,8 @@ struct JSONReportTests {
                 }
               ],
               "diagnostics": [
-                {"severity": "error", "file": "a.vfl", "line": 1, "column": 5, "message": "expected ']'", "notes": []},
-                {"severity": "warning", "file": "b.vfl", "line": 10, "column": 12, "message": "ambiguous", "notes": [{"line": 2, "column": 1, "message": "in conflict: \\"a\\""}, {"line": 0, "column": 0, "message": "whole file"}]}
+                {"severity": "error", "file": "a.vfl", "line": 1, "column": 5, "message": "expected ']'"},
+                {"severity": "warning", "file": "b.vfl", "line": 10, "column": 12, "message": "ambiguous"}
               ]
             }
             """)

@@ -45,7 +45,13 @@ struct LayoutSceneTests {
         let messages = scene.diagnostics.map(\.message)
         #expect(messages.filter { $0.hasPrefix("unable to simultaneously satisfy") }.count == 2)
         #expect(messages.filter { $0.hasPrefix("b is ambiguous horizontally") }.count == 1)
-        #expect(scene.reportDiagnostics(path: "x.vfl").allSatisfy { $0.severity == .warning && $0.file == "x.vfl" })
+        // In the report, each warning is followed by its notes (the constraints in conflict).
+        let reports = scene.reportDiagnostics(path: "x.vfl")
+        #expect(reports.allSatisfy { $0.file == "x.vfl" })
+        #expect(reports.filter { $0.severity != .note }.map(\.message) == messages)
+        #expect(reports.filter { $0.severity != .note }.allSatisfy { $0.severity == .warning })
+        #expect(reports.filter { $0.severity == .note }.map(\.message) == scene.diagnostics.flatMap { $0.notes.map(\.message) })
+        #expect(reports.first?.severity == .warning)
     }
 
     /// Constraints that conflict at any size are found while activating them, at the first
