@@ -40,7 +40,8 @@ extension SolverCore {
         /// The degenerate basic symbols it changes, and by how much (kept at zero or above; a
         /// dummy's at exactly zero).
         var blockers: [(symbol: SymbolID, change: Double, isDummy: Bool)] = []
-        /// The variables it moves, and by how much.
+        /// The variables it moves, and by how much: found (``moves(of:)``) only for a step that
+        /// can start.
         var moves: [(variable: SymbolID, change: Double)] = []
     }
 
