@@ -45,8 +45,9 @@ extension SolverCore {
         var moves: [(variable: SymbolID, change: Double)] = []
     }
 
-    /// The freedom of each of `variables` in the current optimum. One FTRAN of S and one of
-    /// P per step: none when the layout is determined and no constraint is slack at no cost.
+    /// The freedom of each of `variables` in the current optimum. One FTRAN of S per step
+    /// (none when the layout is determined and no constraint is slack at no cost), and one
+    /// more of each part of the basis per step that can start.
     mutating func freedom(of variables: [Variable]) -> [VariableFreedom] {
         var steps: [Step] = []
         for symbol in kinds.indices {

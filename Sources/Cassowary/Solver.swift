@@ -165,9 +165,9 @@ extension Solver {
     /// small linear program of their own. A variable no constraint mentions is free. Reads the
     /// current optimum; changes nothing.
     ///
-    /// - Complexity: one FTRAN of each part of the basis per non-basic symbol whose reduced
-    ///   costs are all zero (none in a layout that determines every view and has no
-    ///   constraint slack at no cost).
+    /// - Complexity: one FTRAN of S per non-basic symbol whose reduced costs are all zero
+    ///   (none in a layout that determines every view and has no constraint slack at no
+    ///   cost), one more of each part of the basis for each of those that can move.
     package func freedom(of variables: [Variable]) -> [VariableFreedom] {
         core.freedom(of: variables)
     }
