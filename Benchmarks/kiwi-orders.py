@@ -31,7 +31,13 @@ def chain(n):
 
 
 def main():
-    sizes = [int(argument) for argument in sys.argv[1:]] or [100]
+    sizes = []
+    for argument in sys.argv[1:]:
+        if not argument.isdigit() or not 2 <= int(argument) <= 100_000:
+            sys.stderr.write(f"kiwi-orders.py: N must be a whole number from 2 to 100000, got '{argument}'\n")
+            sys.exit(64)
+        sizes.append(int(argument))
+    sizes = sizes or [100]
     for n in sizes:
         width, w, constraints = chain(n)
         shuffled = list(constraints)
