@@ -64,9 +64,14 @@ extension SolverCore {
             for move in moves(of: steps[index]) { state[Int(move.variable)] = .free }
         }
         for group in Self.groups(of: steps) {
-            guard Self.canStart(group.map { steps[$0] }) else { continue }
+            let members = group.map { steps[$0] }
+            // One cone per group of several steps, asked first whether any step can start,
+            // then which variables the group moves. Nil for a single step (decided in closed
+            // form) or when the cone cannot be built.
+            let cone = members.count > 1 ? try? Cone(of: members) : nil
+            guard Self.canStart(members, cone: cone) else { continue }
             for index in group { steps[index].moves = moves(of: steps[index]) }
-            Self.settle(group.map { steps[$0] }, state: &state)
+            Self.settle(group.map { steps[$0] }, cone: cone, state: &state)
         }
         return variables.map { variable in
             guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return .free }
@@ -190,60 +195,68 @@ extension SolverCore {
     /// for a two-way step, when every blocker rises as it falls. (The common case: a view whose
     /// hugging and compression resistance both hold at its intrinsic size.) A larger group is
     /// asked of its cone, each step pulled up and, if two-way, down. When the check itself
-    /// fails, the group is settled anyway.
-    private static func canStart(_ group: [Step]) -> Bool {
+    /// fails (no cone, or a pull fails), the group is settled anyway.
+    private static func canStart(_ group: [Step], cone: Cone?) -> Bool {
         if group.count == 1 {
             let step = group[0]
             if step.blockers.contains(where: \.isDummy) { return false }
             return step.blockers.allSatisfy { $0.change > 0 }
                 || (step.twoWay && step.blockers.allSatisfy { $0.change < 0 })
         }
-        guard let (cone, amounts) = try? cone(of: group) else { return true }
+        guard let cone else { return true }
         for (index, step) in group.enumerated() {
             for target in step.twoWay ? [1.0, -1.0] : [1.0] {
-                let pull = Constraint(Expression(amounts[index]) - target, .equal, strength: .weak)
-                do {
-                    try cone.addConstraint(pull)
-                    cone.updateVariables()
-                    let reached = cone.value(of: amounts[index])
-                    try cone.removeConstraint(pull)
-                    if abs(reached) > epsilon { return true }
-                } catch {
-                    return true
-                }
+                guard let reached = try? cone.reach([(index, 1)], toward: target) else { return true }
+                if abs(reached) > epsilon { return true }
             }
         }
         return false
     }
 
-    /// A solver holding a group's cone cut to the box `|t| <= 1`, and the step amounts `t`.
-    private static func cone(of group: [Step]) throws(SolverError) -> (Solver, [Variable]) {
-        let amounts = group.map { Variable("step \($0.symbol)") }
-        var blockers: [SymbolID: (terms: [Term], isDummy: Bool)] = [:]
-        var blockerOrder: [SymbolID] = []
-        for (index, step) in group.enumerated() {
-            for blocker in step.blockers {
-                if blockers[blocker.symbol] == nil { blockerOrder.append(blocker.symbol) }
-                blockers[blocker.symbol, default: ([], blocker.isDummy)].terms.append(Term(amounts[index], blocker.change))
+    /// A group's cone cut to the box `|t| <= 1`, in a solver of its own, with the step
+    /// amounts `t`.
+    private struct Cone {
+        let solver = Solver()
+        let amounts: [Variable]
+
+        init(of group: [Step]) throws(SolverError) {
+            amounts = group.map { Variable("step \($0.symbol)") }
+            var blockers: [SymbolID: (terms: [Term], isDummy: Bool)] = [:]
+            var blockerOrder: [SymbolID] = []
+            for (index, step) in group.enumerated() {
+                for blocker in step.blockers {
+                    if blockers[blocker.symbol] == nil { blockerOrder.append(blocker.symbol) }
+                    blockers[blocker.symbol, default: ([], blocker.isDummy)].terms.append(Term(amounts[index], blocker.change))
+                }
+            }
+            for (index, step) in group.enumerated() {
+                try solver.addConstraint(Constraint(Expression(amounts[index]) - 1, .lessThanOrEqual))
+                let floor: Double = step.twoWay ? -1 : 0
+                try solver.addConstraint(Constraint(Expression(amounts[index]) - floor, .greaterThanOrEqual))
+            }
+            for symbol in blockerOrder {
+                guard let blocker = blockers[symbol] else { continue }
+                try solver.addConstraint(Constraint(Expression(blocker.terms), blocker.isDummy ? .equal : .greaterThanOrEqual))
             }
         }
-        let cone = Solver()
-        for (index, step) in group.enumerated() {
-            try cone.addConstraint(Constraint(Expression(amounts[index]) - 1, .lessThanOrEqual))
-            let floor: Double = step.twoWay ? -1 : 0
-            try cone.addConstraint(Constraint(Expression(amounts[index]) - floor, .greaterThanOrEqual))
+
+        /// How far `Σ change·t` goes toward `target` inside the cone: pulled there by a weak
+        /// constraint, read, and the pull removed (the solver is left as it was).
+        func reach(_ changes: [(step: Int, change: Double)], toward target: Double) throws(SolverError) -> Double {
+            let pull = Constraint(Expression(changes.map { Term(amounts[$0.step], $0.change) }) - target,
+                                  .equal, strength: .weak)
+            try solver.addConstraint(pull)
+            solver.updateVariables()
+            let reached = changes.reduce(0) { $0 + $1.change * solver.value(of: amounts[$1.step]) }
+            try solver.removeConstraint(pull)
+            return reached
         }
-        for symbol in blockerOrder {
-            guard let blocker = blockers[symbol] else { continue }
-            try cone.addConstraint(Constraint(Expression(blocker.terms), blocker.isDummy ? .equal : .greaterThanOrEqual))
-        }
-        return (cone, amounts)
     }
 
-    /// Decides the variables a group of blocked steps moves: free when some direction of the
-    /// group's cone moves them. The cone, cut to the box `|t| <= 1`, goes into a solver of its
-    /// own; each variable's change is pulled up, then down, by a weak constraint.
-    private static func settle(_ group: [Step], state: inout [VariableFreedom]) {
+    /// Decides the variables a group of blocked steps that can start moves: free when some
+    /// direction of the group's cone moves them, found by pulling each variable's change up,
+    /// then down. Undecided when the group has several steps and no cone.
+    private static func settle(_ group: [Step], cone: Cone?, state: inout [VariableFreedom]) {
         var moved: [SymbolID: [(step: Int, change: Double)]] = [:]
         for (index, step) in group.enumerated() {
             for move in step.moves where state[Int(move.variable)] != .free {
@@ -252,14 +265,11 @@ extension SolverCore {
         }
         if moved.isEmpty { return }
         if group.count == 1 {
-            // It can start (``canStart(_:)``): everything it moves is free.
+            // It can start (``canStart(_:cone:)``): everything it moves is free.
             for variable in moved.keys { state[Int(variable)] = .free }
             return
         }
-        let cone: Solver, amounts: [Variable]
-        do {
-            (cone, amounts) = try Self.cone(of: group)
-        } catch {
+        guard let cone else {
             for variable in moved.keys { state[Int(variable)] = .undecided }
             return
         }
@@ -273,22 +283,15 @@ extension SolverCore {
                 if free { state[Int(variable)] = .free }
                 continue
             }
-            let change = Expression(changes.map { Term(amounts[$0.step], $0.change) })
             // Beyond reach inside the box, so the pull only stops where the cone does.
             let reach = changes.reduce(1) { $0 + abs($1.change) }
             var free = false
             for target in [reach, -reach] {
-                let pull = Constraint(change - target, .equal, strength: .weak)
-                do {
-                    try cone.addConstraint(pull)
-                    cone.updateVariables()
-                    let reached = changes.reduce(0) { $0 + $1.change * cone.value(of: amounts[$1.step]) }
-                    try cone.removeConstraint(pull)
-                    if abs(reached) > epsilon { free = true; break }
-                } catch {
+                guard let reached = try? cone.reach(changes, toward: target) else {
                     state[Int(variable)] = .undecided
                     break
                 }
+                if abs(reached) > epsilon { free = true; break }
             }
             if state[Int(variable)] == .undecided { continue }
             decided[key] = free
