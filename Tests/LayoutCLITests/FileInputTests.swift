@@ -169,6 +169,7 @@ struct FileInputTests {
                 process.executableURL = binary
                 process.arguments = ["test", "--update"]
                 process.currentDirectoryURL = directory
+                process.environment = childEnvironment()
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()

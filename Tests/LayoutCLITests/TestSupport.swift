@@ -60,6 +60,16 @@ private final class PipeReader: @unchecked Sendable {
     }
 }
 
+/// This process's environment without `CI` and `LAYOUT_SNAPSHOT_RECORD`, which change what
+/// `layout test` may write, plus `extra`: every `layout` the tests start gets it, so they
+/// behave alike on a laptop and in CI.
+func childEnvironment(adding extra: [String: String] = [:]) -> [String: String] {
+    var variables = ProcessInfo.processInfo.environment
+    variables["CI"] = nil
+    variables["LAYOUT_SNAPSHOT_RECORD"] = nil
+    return variables.merging(extra) { $1 }
+}
+
 /// Runs the built `layout` binary with `arguments` in `directory` (the package root by
 /// default), standard input empty. The environment is this process's without `CI` and
 /// `LAYOUT_SNAPSHOT_RECORD` (so the tests behave alike on a laptop and in CI), plus
@@ -72,10 +82,7 @@ func layout(_ arguments: [String], in directory: URL = Paths.packageRoot, enviro
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var variables = ProcessInfo.processInfo.environment
-    variables["CI"] = nil
-    variables["LAYOUT_SNAPSHOT_RECORD"] = nil
-    process.environment = variables.merging(environment) { $1 }
+    process.environment = childEnvironment(adding: environment)
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
