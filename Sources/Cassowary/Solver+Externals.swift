@@ -28,13 +28,7 @@ extension SolverCore {
         role[Int(row)] = .defining
         definingRowCount += 1
         if !fresh {
-            externalFactor.beginColumn(rowCapacity: rhs.count)
-            var entry = aColumns.first(variable)
-            while entry >= 0 {
-                let other = aColumns.row(entry)
-                if role[Int(other)] == .defining { externalFactor.addToColumn(row: other, value: aColumns.value(entry)) }
-                entry = aColumns.next(entry)
-            }
+            beginDefiningColumn(of: variable)
             externalFactor.solveColumn(into: &column)
             externalFactor.appendEta(slot: slot, pivot: column[slot], alpha: column)
             pivotCount &+= 1
@@ -43,6 +37,18 @@ extension SolverCore {
         externalSlotOf[Int(variable)] = slot
         clearReducedCosts(variable)
         externalsCurrent = false
+    }
+
+    /// Begins an FTRAN of P (``BasisFactorization/solveColumn(into:)`` on ``externalFactor``)
+    /// with `symbol`'s column of A on the defining rows, `A_D,symbol`; callers may add more.
+    mutating func beginDefiningColumn(of symbol: SymbolID) {
+        externalFactor.beginColumn(rowCapacity: rhs.count)
+        var entry = aColumns.first(symbol)
+        while entry >= 0 {
+            let row = aColumns.row(entry)
+            if role[Int(row)] == .defining { externalFactor.addToColumn(row: row, value: aColumns.value(entry)) }
+            entry = aColumns.next(entry)
+        }
     }
 
     /// The entries of `row` with the basic variables substituted out, `a' = a - λᵀ A_D` and

@@ -110,13 +110,7 @@ extension SolverCore {
         let symbol = step.symbol
         var moves: [(variable: SymbolID, change: Double)] = step.twoWay ? [(symbol, 1)] : []
         computeColumn(of: symbol)
-        externalFactor.beginColumn(rowCapacity: rhs.count)
-        var entry = aColumns.first(symbol)
-        while entry >= 0 {
-            let row = aColumns.row(entry)
-            if role[Int(row)] == .defining { externalFactor.addToColumn(row: row, value: aColumns.value(entry)) }
-            entry = aColumns.next(entry)
-        }
+        beginDefiningColumn(of: symbol)
         for slot in column.positions {
             let alpha = column[slot]
             let basic = head[Int(slot)]
