@@ -25,7 +25,7 @@ public final class LayoutView {
     /// Distance from the top of the tree (a view without superview has depth 0).
     private(set) var depth = 0
     /// The engine laying out the tree this view is in, if any.
-    internal(set) weak var engine: LayoutEngine?
+    weak var engine: LayoutEngine?
     /// Active constraints whose nearest common ancestor is this view (UIKit "installs" a
     /// constraint on that view).
     var installedConstraints: [LayoutConstraint] = []
