@@ -61,7 +61,9 @@ let package = Package(
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
         .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutRendering", "VisualFormat", "AutoLayout"]),
-        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"]),
+        // The references its snapshot assertions record and read (through #filePath), not
+        // resources of the test bundle.
+        .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
     ]
 )
