@@ -135,6 +135,7 @@ extension SolverCore {
     /// Returns false when the basic symbols' columns are dependent (ruled out in exact
     /// arithmetic).
     mutating func rebuild(basic: [SymbolID]) -> Bool {
+        rowCache.removeAll()
         var liveRows: [Int32] = []
         for row in role.indices where role[row] != .none { liveRows.append(Int32(row)) }
         let variables = basic.filter { kinds[Int($0)] == .external }.sorted()

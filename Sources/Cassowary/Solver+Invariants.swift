@@ -104,6 +104,28 @@ extension SolverCore {
             default: break
             }
         }
+        // The tableau rows kept for re-solves: each as a fresh BTRAN computes it.
+        copy.rowCacheActive = false
+        for slot in rowCache.slots {
+            guard head.indices.contains(Int(slot)), head[Int(slot)] >= 0, let kept = rowCache.entries(slot) else {
+                problems.append("a tableau row is kept for slot \(slot), which has no basic symbol")
+                continue
+            }
+            copy.computeTableauRow(slot: slot)
+            var keptBySymbol: [SymbolID: Double] = [:]
+            for (symbol, value) in kept { keptBySymbol[symbol] = value }
+            var freshCount = 0
+            for symbol in copy.tableauRow.positions where !nearZero(copy.tableauRow[symbol]) {
+                freshCount += 1
+                let value = copy.tableauRow[symbol]
+                if abs((keptBySymbol[symbol] ?? 0) - value) > 1e-7 * max(1, abs(value)) {
+                    problems.append("kept tableau row of slot \(slot) has \(keptBySymbol[symbol] ?? 0) for symbol \(symbol), not \(value)")
+                }
+            }
+            if kept.filter({ !nearZero($0.value) }).count != freshCount {
+                problems.append("kept tableau row of slot \(slot) has \(kept.count) entries, not \(freshCount)")
+            }
+        }
         copy.canRefactor = true
         let before = copy.refactorCount
         copy.refactor()

@@ -78,6 +78,7 @@ extension SolverCore {
     /// reduced costs. On a singular basis (ruled out in exact arithmetic) the old factors stay
     /// and refactoring stops.
     mutating func refactor() {
+        rowCache.removeAll()
         var liveRows: [Int32] = [], liveSlots: [Int32] = []
         liveRows.reserveCapacity(simplexRowCount)
         liveSlots.reserveCapacity(simplexRowCount)

@@ -30,7 +30,14 @@ extension SolverCore {
     /// Leaves the row of the tableau for `slot` in ``tableauRow``: for each non-basic symbol
     /// `j`, `αⱼ` in `x[slot] = value - Σ αⱼ·xⱼ`. The constraint multipliers `ρ = B⁻ᵀ e_slot`
     /// (BTRAN) stay in ``multipliers``.
+    ///
+    /// While ``rowCacheActive``, a row kept in ``rowCache`` is used instead (and ``multipliers``
+    /// is then left as it was), and a row computed is kept there.
     mutating func computeTableauRow(slot: Int32) {
+        if rowCacheActive, rowCache.load(slot, into: tableauRow) {
+            rowCacheHits &+= 1
+            return
+        }
         factor.solveTransposedUnit(slot: slot, into: &multipliers, slotCapacity: head.count)
         tableauRow.clear()
         let multipliers = multipliers, tableauRow = tableauRow  // shared scratch, read through
@@ -47,6 +54,7 @@ extension SolverCore {
                 }
             }
         }
+        if rowCacheActive { rowCache.store(slot, from: tableauRow) }
     }
 
     // MARK: Pivoting
@@ -131,9 +139,12 @@ extension SolverCore {
             }
         }
 
+        let cacheActive = rowCacheActive
         for position in column.positions where position != slot {
             let a = column[position]
-            if a == 0 || head[Int(position)] < 0 { continue }
+            if a == 0 { continue }
+            if cacheActive { rowCache.remove(position) }
+            if head[Int(position)] < 0 { continue }
             touchSlot(position)
             x[Int(position)] -= theta * a
             noteValueChanged(position)
@@ -145,6 +156,7 @@ extension SolverCore {
         slotOf[Int(entering)] = slot
         x[Int(slot)] = theta
         factor.appendEta(slot: slot, pivot: alpha, alpha: column)
+        if cacheActive { rowCache.pivot(slot: slot, entering: entering, leaving: leaving, pivot: alpha) }
         pivotCount &+= 1
         externalsCurrent = false
         if isEnteringCandidate(leaving) { candidates.push(leaving) }
@@ -258,6 +270,8 @@ extension SolverCore {
             if budget < 0 { return .failed("the dual simplex did not converge") }
             computeTableauRow(slot: slot)
             guard let entering = dualEnteringSymbol(raise: raise) else {
+                // The row may have come from the cache, without its multipliers.
+                factor.solveTransposedUnit(slot: slot, into: &multipliers, slotCapacity: head.count)
                 return .infeasible(infeasibilityCertificate())
             }
             if let ratio = partnerRatio(entering, leaving) {

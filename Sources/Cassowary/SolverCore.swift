@@ -138,6 +138,14 @@ struct SolverCore {
     var reduced: [Double] = []
     /// Non-basic symbols whose reduced costs changed since they were last examined.
     var candidates = SymbolHeap()
+
+    /// Tableau rows kept between the dual simplex steps of re-solves (see ``TableauRowCache``):
+    /// read and kept only while ``rowCacheActive``, during ``suggestValue(_:for:)``, and
+    /// dropped by every change to the constraints or the edits and by a refactorization.
+    var rowCache = TableauRowCache()
+    var rowCacheActive = false
+    /// How many tableau rows were found in ``rowCache`` (for tests and statistics).
+    var rowCacheHits = 0
     /// Basic symbols whose values may have left their bounds.
     var infeasibleRows = SymbolHeap()
 
@@ -218,6 +226,7 @@ extension SolverCore {
     // MARK: Constraints
 
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        rowCache.removeAll()
         let key = ObjectIdentifier(constraint)
         if constraintInfos[key] != nil { throw .duplicateConstraint(constraint) }
         try validate(constraint)
@@ -229,6 +238,7 @@ extension SolverCore {
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        rowCache.removeAll()
         let key = ObjectIdentifier(constraint)
         guard let info = constraintInfos[key], !info.isEdit else { throw .unknownConstraint(constraint) }
         constraintInfos[key] = nil
@@ -247,6 +257,7 @@ extension SolverCore {
     // MARK: Edit variables
 
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        rowCache.removeAll()
         let key = ObjectIdentifier(variable)
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         guard strength.isValid else { throw .invalidStrength(strength) }
@@ -260,6 +271,7 @@ extension SolverCore {
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        rowCache.removeAll()
         guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)),
               let info = constraintInfos.removeValue(forKey: ObjectIdentifier(edit.constraint))
         else { throw .unknownEditVariable(variable) }
@@ -319,6 +331,8 @@ extension SolverCore {
                 noteValueChanged(slot)
             }
         }
+        rowCacheActive = true
+        defer { rowCacheActive = false }
         switch dualOptimize() {
         case .feasible:
             refactorIfDue()
