@@ -103,14 +103,39 @@ extension SolverCore {
     mutating func refreshExternalValues() {
         guard !externalsCurrent else { return }
         externalFactor.beginColumn(rowCapacity: rhs.count)
-        for row in role.indices where role[row] == .defining {
-            externalFactor.addToColumn(row: Int32(row), value: definingRemainder(Int32(row)))
+        // ``definingRemainder(_:)`` for every defining row, through one set of buffers (this
+        // runs after every re-solve, over every variable).
+        role.withUnsafeBufferPointer { role in
+            rhs.withUnsafeBufferPointer { rhs in
+                aRows.symbols.withUnsafeBufferPointer { symbols in
+                    aRows.values.withUnsafeBufferPointer { values in
+                        slotOf.withUnsafeBufferPointer { slotOf in
+                            x.withUnsafeBufferPointer { x in
+                                for row in role.indices where role[row] == .defining {
+                                    var remainder = rhs[row]
+                                    for k in aRows.range(Int32(row)) {
+                                        let slot = Int(slotOf[Int(symbols[k])])
+                                        if slot >= 0 { remainder -= values[k] * x[slot] }
+                                    }
+                                    externalFactor.addToColumn(row: Int32(row), value: remainder)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         externalFactor.solveColumn(into: &column)
-        for slot in externalHead.indices where externalHead[slot] >= 0 {
-            externalValues[slot] = column[Int32(slot)]
+        let column = column
+        externalHead.withUnsafeBufferPointer { head in
+            externalValues.withUnsafeMutableBufferPointer { externalValues in
+                for slot in head.indices where head[slot] >= 0 {
+                    externalValues[slot] = column[Int32(slot)]
+                }
+            }
         }
         externalsCurrent = true
+        incrementalRefreshes = 0
     }
 
     /// One basic variable's value, computing only what it depends on when the values are not

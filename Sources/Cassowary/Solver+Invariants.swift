@@ -85,6 +85,15 @@ extension SolverCore {
         }
         copy.externalsCurrent = false
         copy.refreshExternalValues()
+        if externalsCurrent {
+            // Kept current incrementally by the re-solves: as a fresh solve of P gives them.
+            for slot in externalHead.indices where externalHead[slot] >= 0 {
+                let kept = externalValues[slot], fresh = copy.externalValues[slot]
+                if abs(kept - fresh) > 1e-7 * max(1, abs(fresh)) {
+                    problems.append("variable \(externalHead[slot]) is kept at \(kept), not \(fresh)")
+                }
+            }
+        }
         for row in live {
             var sum = -rhs[Int(row)], scale = abs(rhs[Int(row)])
             for k in originalRange(row) {

@@ -116,6 +116,7 @@ extension SolverCore {
         recomputeValues(liveRows: liveRows, liveSlots: liveSlots)
         recomputeReducedCosts()
         externalsCurrent = false
+        trackingExternals = false
     }
 
     /// `x = B⁻¹ b`.

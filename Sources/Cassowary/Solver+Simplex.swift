@@ -139,7 +139,7 @@ extension SolverCore {
             }
         }
 
-        let cacheActive = rowCacheActive
+        let cacheActive = rowCacheActive, tracking = trackingExternals
         for position in column.positions where position != slot {
             let a = column[position]
             if a == 0 { continue }
@@ -147,7 +147,12 @@ extension SolverCore {
             if head[Int(position)] < 0 { continue }
             touchSlot(position)
             x[Int(position)] -= theta * a
+            if tracking { noteSimplexChange(head[Int(position)], -theta * a) }
             noteValueChanged(position)
+        }
+        if tracking {
+            noteSimplexChange(leaving, -x[Int(slot)])
+            noteSimplexChange(entering, theta)
         }
         touchSlot(slot)
         journal?.basis.append((slot, leaving, entering))
@@ -158,7 +163,7 @@ extension SolverCore {
         factor.appendEta(slot: slot, pivot: alpha, alpha: column)
         if cacheActive { rowCache.pivot(slot: slot, entering: entering, leaving: leaving, pivot: alpha) }
         pivotCount &+= 1
-        externalsCurrent = false
+        if !tracking { externalsCurrent = false }
         if isEnteringCandidate(leaving) { candidates.push(leaving) }
         noteValueChanged(slot)
     }

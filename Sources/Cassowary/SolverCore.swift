@@ -119,6 +119,17 @@ struct SolverCore {
     /// The variables' values by slot of P, valid while ``externalsCurrent``.
     var externalValues: [Double] = []
     var externalsCurrent = true
+    /// While true (during a re-solve that began with current values), ``externalValues`` is
+    /// kept current: each change to a simplex value is noted in ``definingChange`` and the
+    /// variables follow with one sparse solve of P at the end (see ``noteSimplexChange(_:_:)``).
+    var trackingExternals = false
+    /// `Δc`: how the right-hand sides of the defining rows, less the simplex values in them,
+    /// moved since the values were last current (by row).
+    var definingChange = ScatterVector()
+    /// Re-solves that kept the values current incrementally since they were last computed
+    /// afresh (which happens every ``incrementalRefreshLimit``, to shed rounding).
+    var incrementalRefreshes = 0
+    static let incrementalRefreshLimit = 64
 
     // MARK: Objectives
 
@@ -296,7 +307,15 @@ extension SolverCore {
         if delta == 0 { return }
         let row = edit.row
         rhs[Int(row)] += delta
-        externalsCurrent = false
+        // The variables' values are kept current through the re-solve when they are current
+        // now (and have not been kept so for too long); else computed afresh when read.
+        trackingExternals = externalsCurrent && incrementalRefreshes < Self.incrementalRefreshLimit
+        externalsCurrent = trackingExternals
+        defer { trackingExternals = false }
+        if trackingExternals {
+            definingChange.reserve(rhs.count)
+            definingChange.clear()
+        }
         rowScratch.clear()
         if role[Int(row)] == .simplex {
             rowScratch.add(row, delta)
@@ -307,6 +326,7 @@ extension SolverCore {
             for slot in column.positions {
                 let change = column[slot]
                 if change == 0 { continue }
+                if trackingExternals { externalValues[Int(slot)] += change * delta }
                 var entry = aColumns.first(externalHead[Int(slot)])
                 while entry >= 0 {
                     let other = aColumns.row(entry)
@@ -328,6 +348,7 @@ extension SolverCore {
                 let change = column[slot]
                 if change == 0 || head[Int(slot)] < 0 { continue }
                 x[Int(slot)] += change
+                if trackingExternals { noteSimplexChange(head[Int(slot)], change) }
                 noteValueChanged(slot)
             }
         }
@@ -337,9 +358,43 @@ extension SolverCore {
         case .feasible:
             refactorIfDue()
         case .infeasible:
+            externalsCurrent = false
             throw .internalError("dual simplex found no entering symbol after suggesting \(value) for \(variable)")
         case .failed(let message):
+            externalsCurrent = false
             throw .internalError(message)
+        }
+        if trackingExternals { applyDefiningChange() }
+    }
+
+    /// Notes that the simplex value of `symbol` moved by `change` (while
+    /// ``trackingExternals``): every defining row it appears in has `c` move by `-a·change`.
+    @inline(__always)
+    mutating func noteSimplexChange(_ symbol: SymbolID, _ change: Double) {
+        var entry = aColumns.first(symbol)
+        while entry >= 0 {
+            let row = aColumns.row(entry)
+            if role[Int(row)] == .defining { definingChange.add(row, -aColumns.value(entry) * change) }
+            entry = aColumns.next(entry)
+        }
+    }
+
+    /// Ends a re-solve that kept the values current: the variables move by `P⁻¹ Δc`.
+    mutating func applyDefiningChange() {
+        trackingExternals = false
+        incrementalRefreshes += 1
+        guard definingChange.writtenCount > 0 else { return }
+        externalFactor.beginColumn(rowCapacity: rhs.count)
+        var any = false
+        for row in definingChange.positions where definingChange[row] != 0 {
+            externalFactor.addToColumn(row: row, value: definingChange[row])
+            any = true
+        }
+        definingChange.clear()
+        guard any else { return }
+        externalFactor.solveColumn(into: &column)
+        for slot in column.positions where externalHead[Int(slot)] >= 0 {
+            externalValues[Int(slot)] += column[slot]
         }
     }
 
@@ -347,10 +402,18 @@ extension SolverCore {
 
     mutating func updateVariables() {
         refreshExternalValues()
-        for index in kinds.indices where kinds[index] == .external {
-            let slot = externalSlotOf[index]
-            let value = slot >= 0 ? externalValues[Int(slot)] : 0
-            values[index] = value == 0 ? 0 : value  // no negative zero
+        kinds.withUnsafeBufferPointer { kinds in
+            externalSlotOf.withUnsafeBufferPointer { externalSlotOf in
+                externalValues.withUnsafeBufferPointer { externalValues in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for index in kinds.indices where kinds[index] == .external {
+                            let slot = Int(externalSlotOf[index])
+                            let value = slot >= 0 ? externalValues[slot] : 0
+                            values[index] = value == 0 ? 0 : value  // no negative zero
+                        }
+                    }
+                }
+            }
         }
     }
 
