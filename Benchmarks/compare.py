@@ -22,7 +22,11 @@ takes about 10 minutes and 8 GB), so kiwi sizes above 1000 (chain) or 2000 (grid
 unless --allow-slow-kiwi; --swift-sizes gives the Swift solver a longer list of its own.
 
 Both programs check every value against the closed forms; a row whose check failed is
-marked. Timings on a shared 2-core machine are noisy: compare medians over several runs.
+marked. Timings on a shared 2-core machine are noisy, and not only from one batch to the
+next: a whole process can land in a slow or a fast state (kiwisolver's chain-10 rotation
+took 4.5 us in one run and 8.3 us in the next, on an idle machine). So both programs run
+--rounds times (default 3), alternating (Swift first in odd rounds, kiwi first in even ones),
+and each time is the median of its rounds; the ratio of every round is printed too.
 The report starts with the date, the machine, its load and the command, so that a saved
 copy of it (`... 2>&1 | tee FILE`) says where its numbers come from.
 """
@@ -201,6 +205,57 @@ def growth_lines(report, scenarios, name):
     return lines
 
 
+def median(values):
+    values = sorted(values)
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+
+
+TIMED_FIELDS = ("add_update_s", "resolve_s", "construct_s", "suggest_only_s", "suggest_s")
+
+
+def merge_rounds(reports):
+    """One report from the reports of several rounds of one program: each timing the median of
+    its rounds, the largest error of any round; the rest as the first round has it."""
+    if not reports:
+        return None
+    merged = dict(reports[0])
+    rows = []
+    for row in reports[0].get("results", []):
+        key = (row["scenario"], row["N"])
+        same = [r for report in reports for r in report.get("results", []) if (r["scenario"], r["N"]) == key]
+        combined = dict(row)
+        for field in TIMED_FIELDS:
+            values = [r[field] for r in same if isinstance(r.get(field), (int, float)) and r[field] == r[field]]
+            if values and field in row:
+                combined[field] = median(values)
+        errors = [r["max_rel_err"] for r in same if isinstance(r.get("max_rel_err"), (int, float))]
+        if errors:
+            combined["max_rel_err"] = max(errors)
+        rows.append(combined)
+    merged["results"] = rows
+    merged["rounds"] = len(reports)
+    return merged
+
+
+def round_lines(swift_rounds, kiwi_rounds, scenarios):
+    """The ratio Swift / kiwisolver of each round, for each row both ran."""
+    if not kiwi_rounds or len(swift_rounds) < 2:
+        return []
+    lines = []
+    order = {name: i for i, name in enumerate(scenarios)}
+    keys = sorted(by_key(kiwi_rounds[0]), key=lambda k: (order.get(k[0], 99), k[1]))
+    for key in keys:
+        pairs = [(by_key(s).get(key), by_key(k).get(key)) for s, k in zip(swift_rounds, kiwi_rounds)]
+        pairs = [(s, k) for s, k in pairs if s and k]
+        if not pairs:
+            continue
+        add = " ".join(ratio(s["add_update_s"], k["add_update_s"]) for s, k in pairs)
+        rot = " ".join(ratio(s["resolve_s"], k["resolve_s"]) for s, k in pairs)
+        lines.append(f"  {key[0]:6s} {key[1]:5d}: add+update {add} | rotation {rot}")
+    return lines
+
+
 def print_report(swift, kiwi, scenarios):
     swift_rows, kiwi_rows = by_key(swift), by_key(kiwi)
     header = (f"{'scenario':8s} {'N':>5s} | {'add+update':>10s} {'kiwi':>10s} {'ratio':>7s} | "
@@ -243,6 +298,8 @@ def main():
                         help="sizes for the Swift solver (default: --sizes); kiwi still runs --sizes only")
     parser.add_argument("--scenarios", type=scenarios_arg, default=list(SCENARIOS))
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="runs of each program, alternating; each time is the median of its rounds (default 3)")
     parser.add_argument("--kiwi-script", default=None,
                         help="path to kiwi_baseline.py (default: $KIWI_BASELINE, else shared/bench beside the checkout)")
     parser.add_argument("--no-kiwi", action="store_true", help="run the Swift solver only")
@@ -259,6 +316,8 @@ def main():
 
     if args.repeats < 1 or args.repeats > 1000:
         parser.error("--repeats takes a number from 1 to 1000")
+    if args.rounds < 1 or args.rounds > 100:
+        parser.error("--rounds takes a number from 1 to 100")
     if args.plot and not args.plot.endswith(".svg"):
         parser.error(f"--plot writes an SVG: give a file name ending in .svg, not '{args.plot}'")
     grid_sizes = set(args.sizes) | set(args.swift_sizes or [])
@@ -296,6 +355,7 @@ def main():
             "load_before": load_note(),
             "command": "python3 Benchmarks/compare.py " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
             "repeats": args.repeats,
+            "rounds": args.rounds,
             "kiwi_script": kiwi_script,
             "swift_sizes": swift_sizes,
             "kiwi_sizes": None if args.no_kiwi else kiwi_sizes,
@@ -324,20 +384,42 @@ def main():
             return ["--sizes", ",".join(map(str, sizes)), "--scenarios", ",".join(args.scenarios),
                     "--repeats", str(args.repeats)]
 
+        swift_rounds, kiwi_rounds = [], []
         with tempfile.TemporaryDirectory() as tmp:
-            swift_json = os.path.join(tmp, "swift.json")
-            kiwi_json = os.path.join(tmp, "kiwi.json")
-            run([bench] + common(swift_sizes) + ["--json", swift_json], "layout-bench")
-            swift = read_report(swift_json, "layout-bench")
-            kiwi = None
-            if not args.no_kiwi:
-                run([sys.executable, kiwi_script] + common(kiwi_sizes) + ["--json", kiwi_json], "kiwi_baseline.py")
-                kiwi = read_report(kiwi_json, "kiwi_baseline.py")
+            for number in range(1, args.rounds + 1):
+                if args.rounds > 1:
+                    say(f"compare.py: round {number} of {args.rounds}")
+                swift_json = os.path.join(tmp, f"swift-{number}.json")
+                kiwi_json = os.path.join(tmp, f"kiwi-{number}.json")
+
+                def run_swift():
+                    run([bench] + common(swift_sizes) + ["--json", swift_json], "layout-bench")
+                    swift_rounds.append(read_report(swift_json, "layout-bench"))
+
+                def run_kiwi():
+                    if args.no_kiwi:
+                        return
+                    run([sys.executable, kiwi_script] + common(kiwi_sizes) + ["--json", kiwi_json],
+                        "kiwi_baseline.py")
+                    kiwi_rounds.append(read_report(kiwi_json, "kiwi_baseline.py"))
+
+                for step in ((run_swift, run_kiwi) if number % 2 else (run_kiwi, run_swift)):
+                    step()
+        swift, kiwi = merge_rounds(swift_rounds), merge_rounds(kiwi_rounds)
         meta["load_after"] = load_note()
+        meta["round_reports"] = {"swift": swift_rounds, "kiwi": kiwi_rounds}
         scenarios = args.scenarios
         print(f"# {meta['load_after']} after the run", flush=True)
+        if args.rounds > 1:
+            print(f"# each time: the median of {args.rounds} rounds (each round's own: median of "
+                  f"{args.repeats} repeats)", flush=True)
 
     combined, ok = print_report(swift, kiwi, scenarios)
+    rounds = meta.get("round_reports")
+    lines = round_lines(rounds["swift"], rounds["kiwi"], scenarios) if rounds else []
+    if lines:
+        print("\nRATIO IN EACH ROUND (Swift / kiwisolver)")
+        print("\n".join(lines))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"meta": meta, "swift": swift, "kiwi": kiwi, "rows": combined}, f, indent=1)

@@ -300,6 +300,7 @@ extension SolverCore {
     /// When `entering` and the basic `leaving` symbol are the own symbols of one constraint
     /// (its columns are `σ eᵢ` and `τ eᵢ` for its row `i`), `B⁻¹ a_entering = (σ/τ) e_slot`:
     /// the ratio `σ/τ`. Nil for any other pair.
+    @inline(__always)  // (called out of line, it made the caller copy the whole solver state)
     func partnerRatio(_ entering: SymbolID, _ leaving: SymbolID) -> Double? {
         guard let owner = owners[Int(entering)], owners[Int(leaving)] === owner,
               aColumns.count(entering) == 1, aColumns.count(leaving) == 1 else { return nil }

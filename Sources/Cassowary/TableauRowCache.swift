@@ -51,8 +51,12 @@ struct TableauRowCache {
     func load(_ slot: Int32, into row: ScatterVector) -> Bool {
         guard contains(slot) else { return false }
         row.clear()
-        let first = Int(start[Int(slot)])
-        for k in first..<(first + Int(length[Int(slot)])) { row.set(symbols[k], values[k]) }
+        let first = Int(start[Int(slot)]), end = first + Int(length[Int(slot)])
+        symbols.withUnsafeBufferPointer { symbols in
+            values.withUnsafeBufferPointer { values in
+                for k in first..<end { row.set(symbols[k], values[k]) }
+            }
+        }
         return true
     }
 
@@ -101,13 +105,18 @@ struct TableauRowCache {
         guard contains(slot) else { return }
         let first = Int(start[Int(slot)])
         let end = first + Int(length[Int(slot)])
-        guard let at = symbols[first..<end].firstIndex(of: entering) else {
-            remove(slot)
-            return
+        let found = symbols.withUnsafeMutableBufferPointer { symbols -> Bool in
+            for k in first..<end where symbols[k] == entering {
+                symbols[k] = leaving
+                values.withUnsafeMutableBufferPointer { values in
+                    for j in first..<end { values[j] /= pivot }
+                    values[k] = 1 / pivot
+                }
+                return true
+            }
+            return false
         }
-        for k in first..<end { values[k] /= pivot }
-        symbols[at] = leaving
-        values[at] = 1 / pivot
+        if !found { remove(slot) }
     }
 
     /// Drops every row.
