@@ -66,22 +66,26 @@ struct BasisFactorization {
     /// The border of each row that joined since the base; -1 for others.
     private var borderOfRow: [Int32] = []
 
-    /// For a small basis, `B⁻¹` itself (see ``DenseInverse``): then there are no factors and
-    /// no log, and updates change it at once.
+    /// For a basis of small blocks, `B⁻¹` itself (see ``DenseInverse``): then there are no
+    /// factors and no log, and updates change it at once.
     private var dense: DenseInverse?
     private var denseUpdates = 0
     /// The border being given entry by entry, in dense mode.
     private var pendingBorder: (row: Int32, slot: Int32, pivot: Double, start: Int)?
 
-    /// The largest basis kept dense; a refactorization of one with at most ``denseSize``
-    /// rows makes it dense again.
+    /// The largest block kept dense; a refactorization of a basis whose blocks have at most
+    /// ``denseSize`` rows each makes it dense again.
     static let denseLimit = 96
     static let denseSize = 64
 
     /// True while `B⁻¹` is kept dense.
     var isDense: Bool { dense != nil }
-    /// Rows with a position in the dense inverse (removed ones included).
+    /// Rows with a position in the dense inverse's largest block, and in all of them (removed
+    /// ones included).
     var denseDimension: Int { dense?.dimension ?? 0 }
+    var denseTotalDimension: Int { dense?.totalDimension ?? 0 }
+    /// The most pivots applied to one block of the dense inverse since it was made.
+    var denseEtaCount: Int { dense?.largestEtaCount ?? 0 }
 
     /// Updates logged since the last refactorization (applied, in dense mode).
     var updateCount: Int { dense == nil ? updateKind.count : denseUpdates }
@@ -120,17 +124,18 @@ struct BasisFactorization {
 
     /// A basis with no rows (kept dense until it grows).
     init() {
-        dense = DenseInverse(capacity: 32)
+        dense = DenseInverse()
     }
 
     /// The basis factored as `base`, for row and slot ids below the given capacities. With
-    /// `dense`, `B⁻¹` is computed from the factors (one FTRAN per row) and kept instead.
+    /// `dense` (the caller knows its blocks are small), `B⁻¹` is computed from the factors (one
+    /// FTRAN per row) and kept instead.
     init(base: LUFactors, rowCapacity: Int, slotCapacity: Int, dense makeDense: Bool) {
         self.init(factored: base, rowCapacity: rowCapacity, slotCapacity: slotCapacity)
         guard makeDense else { return }
-        var inverse = DenseInverse(capacity: Swift.max(16, base.stepCount + 8))
         var column = ScatterVector()
         column.reserve(slotCapacity)
+        var columns: [(row: Int32, slots: [Int32], values: [Double])] = []
         for row in base.pivotRow.sorted() {
             solveUnit(row: row, into: &column, rowCapacity: rowCapacity)
             var slots: [Int32] = [], values: [Double] = []
@@ -138,8 +143,9 @@ struct BasisFactorization {
                 slots.append(slot)
                 values.append(column[slot])
             }
-            inverse.setColumn(row: row, slots: slots, values: values)
+            columns.append((row, slots, values))
         }
+        guard let inverse = DenseInverse(columns: columns) else { return }
         dense = inverse
         self.base = LUFactors()
         stepOfRow = []
@@ -315,19 +321,28 @@ struct BasisFactorization {
         fileprivate let updates: Int
         fileprivate let entries: Int
         fileprivate let etas: Int
-        /// In dense mode, the inverse itself (its storage is shared until changed).
-        fileprivate let dense: DenseInverse?
     }
 
     var mark: Mark {
-        Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, etas: etaCount, dense: dense)
+        Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, etas: etaCount)
     }
 
-    /// Forgets the updates logged since `mark`.
+    /// Starts recording how to undo the changes to a dense inverse (the log needs no record: it
+    /// is truncated), for a ``truncate(to:)`` to the mark taken now.
+    mutating func beginRecording() {
+        dense?.beginRecording()
+    }
+
+    /// Keeps the changes since ``beginRecording()``.
+    mutating func endRecording() {
+        dense?.endRecording()
+    }
+
+    /// Forgets the updates logged since `mark` (taken when recording began).
     mutating func truncate(to mark: Mark) {
         etaCount = mark.etas
         if dense != nil {
-            dense = mark.dense
+            dense?.rollBack()
             denseUpdates = mark.updates
             return
         }

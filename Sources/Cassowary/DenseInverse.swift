@@ -1,182 +1,445 @@
-// The inverse of a small basis, kept explicitly. Below a few dozen rows, walking sparse factors
-// and an update log costs more than touching every entry of `B⁻¹`: a solve is then a few
-// dozen multiply-adds per input entry, and a pivot or a new row updates the matrix at once,
-// with no log to grow.
+// The inverse of a basis made of small independent blocks, kept explicitly. Below a few dozen
+// rows, walking sparse factors and an update log costs more than touching every entry of
+// `B⁻¹`: a solve is then a few dozen multiply-adds per input entry, and a pivot or a new row
+// updates the matrix at once, with no log to grow.
+//
+// A layout's basis is often many such bases side by side: on a grid of views, once the rows of
+// views below a row are placed by its defining rows, the simplex rows of one row of views
+// share no basic symbol with another's. `B` is then block diagonal, and so is `B⁻¹`: each
+// block is kept dense on its own, and a solve touches only the blocks its input reaches. A
+// pivot whose column reaches several blocks, or a new row whose entries do, joins them.
 
-/// `B⁻¹` of a small basis, dense, with its rows and slots given positions in order of arrival.
+/// `B⁻¹` as dense blocks, each with its rows and slots given positions in order of arrival.
 ///
-/// `(B⁻¹)[slot][row]` is at `entries[slotPosition * stride + rowPosition]`, so a BTRAN (a
-/// combination of slots) reads contiguous memory. Rows and slots of removed constraints keep
-/// their positions (and meaningless entries) until the next refactorization: as in
-/// ``BasisFactorization``, nothing ever asks for them.
+/// In a block, `(B⁻¹)[slot][row]` is at `entries[slotPosition * stride + rowPosition]`, so a
+/// BTRAN (a combination of slots) reads contiguous memory. Rows and slots of removed
+/// constraints keep their positions (and meaningless entries) until the next refactorization:
+/// as in ``BasisFactorization``, nothing ever asks for them.
 struct DenseInverse {
-    /// Rows (and slots) with a position.
-    private(set) var dimension = 0
-    private var stride: Int
-    private var entries: [Double]
-    /// The position of each row and slot id; -1 for ids without one.
-    private var rowPosition: [Int32] = []
-    private var slotPosition: [Int32] = []
-    /// The id at each position.
-    private var rowAt: [Int32] = []
-    private var slotAt: [Int32] = []
-    /// One scratch number per position.
-    private var scratch: [Double] = []
+    /// A square part of `B⁻¹` whose rows and slots no other block shares.
+    struct Block {
+        /// Rows (and slots) with a position.
+        var dimension = 0
+        /// Pivots applied since the block was made from factors (those of the blocks it joined
+        /// included): each carries the rounding of its solve into the block.
+        var etas = 0
+        var stride: Int
+        var entries: [Double]
+        /// The id at each position.
+        var rowAt: [Int32] = []
+        var slotAt: [Int32] = []
 
-    init(capacity: Int) {
-        stride = Swift.max(capacity, 8)
-        entries = [Double](repeating: 0, count: stride * stride)
-        scratch = [Double](repeating: 0, count: stride)
-        rowAt.reserveCapacity(stride)
-        slotAt.reserveCapacity(stride)
-    }
-
-    /// Doubles the room (copying the entries to the new stride).
-    private mutating func grow() {
-        let wider = stride * 2
-        var moved = [Double](repeating: 0, count: wider * wider)
-        for s in 0..<dimension {
-            for r in 0..<dimension { moved[s * wider + r] = entries[s * stride + r] }
+        init(capacity: Int) {
+            stride = Swift.max(capacity, 8)
+            entries = [Double](repeating: 0, count: stride * stride)
         }
-        entries = moved
-        stride = wider
-        scratch = [Double](repeating: 0, count: stride)
-    }
 
-    /// Makes `positions` cover index `id`, growing it geometrically.
-    private static func cover(_ positions: inout [Int32], _ id: Int32) {
-        guard positions.count <= Int(id) else { return }
-        let wanted = Swift.max(Int(id) + 1, 2 * positions.count, 64)
-        positions.append(contentsOf: repeatElement(-1, count: wanted - positions.count))
-    }
-
-    private mutating func place(row: Int32, slot: Int32, at position: Int) {
-        Self.cover(&rowPosition, row)
-        Self.cover(&slotPosition, slot)
-        rowPosition[Int(row)] = Int32(position)
-        slotPosition[Int(slot)] = Int32(position)
-        rowAt.append(row)
-        slotAt.append(slot)
-    }
-
-    @inline(__always)
-    private func position(ofRow row: Int32) -> Int {
-        Int(row) < rowPosition.count ? Int(rowPosition[Int(row)]) : -1
-    }
-
-    @inline(__always)
-    private func position(ofSlot slot: Int32) -> Int {
-        Int(slot) < slotPosition.count ? Int(slotPosition[Int(slot)]) : -1
-    }
-
-    /// Sets the column of `B⁻¹` for `row` (the solution of `B x = e_row`, by slot), when the
-    /// inverse is first made from factors. Rows and slots are placed as they come.
-    mutating func setColumn(row: Int32, slots: [Int32], values: [Double]) {
-        var r = position(ofRow: row)
-        if r < 0 {
-            if dimension == stride { grow() }
-            r = dimension
-            Self.cover(&rowPosition, row)
-            rowPosition[Int(row)] = Int32(r)
-            rowAt.append(row)
-            dimension += 1
-        }
-        for (slot, value) in zip(slots, values) {
-            var s = position(ofSlot: slot)
-            if s < 0 {
-                s = slotAt.count
-                Self.cover(&slotPosition, slot)
-                slotPosition[Int(slot)] = Int32(s)
-                slotAt.append(slot)
+        /// Makes room for `wanted` positions (copying the entries to the new stride).
+        mutating func reserve(_ wanted: Int) {
+            guard wanted > stride else { return }
+            var wider = stride * 2
+            while wider < wanted { wider *= 2 }
+            var moved = [Double](repeating: 0, count: wider * wider)
+            for s in 0..<dimension {
+                for r in 0..<dimension { moved[s * wider + r] = entries[s * stride + r] }
             }
-            entries[s * stride + r] = value
+            entries = moved
+            stride = wider
         }
     }
+
+    /// The blocks; one joined into another is left empty (until the next refactorization).
+    private(set) var blocks: [Block] = []
+    /// The block and position of each row id and slot id; -1 for ids without one.
+    private var rowBlock: [Int32] = []
+    private var rowPosition: [Int32] = []
+    private var slotBlock: [Int32] = []
+    private var slotPosition: [Int32] = []
+    /// The largest block's dimension, and all of theirs together.
+    private(set) var dimension = 0
+    private(set) var totalDimension = 0
+    /// The most pivots applied to one block.
+    private(set) var largestEtaCount = 0
+
+    /// While recording (between ``beginRecording()`` and ``endRecording()``), how to undo each
+    /// change, oldest first; a block is saved whole before its first change.
+    private enum Change {
+        case block(Int, Block)
+        case blockCount(Int)
+        case row(Int32, block: Int32, position: Int32)
+        case slot(Int32, block: Int32, position: Int32)
+    }
+    private var undo: [Change]?
+    private var undoDimensions = (largest: 0, total: 0, etas: 0)
+    private var savedEpoch: [UInt32] = []
+    private var epoch: UInt32 = 0
+
+    /// Scratch: one number per position of a block, the entries of a solve's input by block,
+    /// and marks of the blocks an update joins.
+    private var scratch: [Double] = []
+    private var inputs: [(block: Int32, position: Int32, value: Double)] = []
+    private var joinedEpoch: [UInt32] = []
+    private var joinEpoch: UInt32 = 0
+
+    /// An empty inverse (a basis with no rows).
+    init() {}
+
+    /// The inverse whose column for each row is given (`B⁻¹ e_row`, by slot), split into its
+    /// blocks: a row and the slots of its column belong together. Nil when a block does not
+    /// have as many rows as slots (which a non-singular `B` rules out).
+    init?(columns: [(row: Int32, slots: [Int32], values: [Double])]) {
+        // Union-find over rows (0..<n) and slots (n..<n + slot count).
+        let n = columns.count
+        var slotNode: [Int32: Int] = [:]
+        var slotIDs: [Int32] = []
+        for column in columns {
+            for slot in column.slots where slotNode[slot] == nil {
+                slotNode[slot] = n + slotIDs.count
+                slotIDs.append(slot)
+            }
+        }
+        var parent = Array(0..<(n + slotIDs.count))
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        for (index, column) in columns.enumerated() {
+            for slot in column.slots {
+                guard let node = slotNode[slot] else { continue }
+                let a = root(index), b = root(node)
+                if a != b { parent[Swift.max(a, b)] = Swift.min(a, b) }
+            }
+        }
+        // The blocks, in order of their first row; slots in increasing id.
+        var blockOfRoot: [Int: Int] = [:]
+        var members: [(rows: [Int], slots: [Int32])] = []
+        for index in 0..<n {
+            let r = root(index)
+            if let b = blockOfRoot[r] {
+                members[b].rows.append(index)
+            } else {
+                blockOfRoot[r] = members.count
+                members.append(([index], []))
+            }
+        }
+        for slot in slotIDs.sorted() {
+            guard let node = slotNode[slot], let b = blockOfRoot[root(node)] else { return nil }
+            members[b].slots.append(slot)
+        }
+        for (rows, slots) in members {
+            guard rows.count == slots.count else { return nil }
+            let b = blocks.count
+            var block = Block(capacity: rows.count + 4)
+            for (position, slot) in slots.enumerated() {
+                Self.cover(&slotBlock, &slotPosition, slot)
+                slotBlock[Int(slot)] = Int32(b)
+                slotPosition[Int(slot)] = Int32(position)
+            }
+            for (position, index) in rows.enumerated() {
+                let column = columns[index]
+                Self.cover(&rowBlock, &rowPosition, column.row)
+                rowBlock[Int(column.row)] = Int32(b)
+                rowPosition[Int(column.row)] = Int32(position)
+                for (slot, value) in zip(column.slots, column.values) {
+                    block.entries[Int(slotPosition[Int(slot)]) * block.stride + position] = value
+                }
+            }
+            block.rowAt = rows.map { columns[$0].row }
+            block.slotAt = slots
+            block.dimension = rows.count
+            blocks.append(block)
+            dimension = Swift.max(dimension, rows.count)
+            totalDimension += rows.count
+        }
+    }
+
+    /// Makes the maps cover id `id`, growing them geometrically.
+    private static func cover(_ blockOf: inout [Int32], _ positionOf: inout [Int32], _ id: Int32) {
+        guard blockOf.count <= Int(id) else { return }
+        let wanted = Swift.max(Int(id) + 1, 2 * blockOf.count, 64)
+        blockOf.append(contentsOf: repeatElement(-1, count: wanted - blockOf.count))
+        positionOf.append(contentsOf: repeatElement(-1, count: wanted - positionOf.count))
+    }
+
+    @inline(__always)
+    private func place(ofRow row: Int32) -> (block: Int, position: Int)? {
+        guard Int(row) < rowBlock.count, rowBlock[Int(row)] >= 0 else { return nil }
+        return (Int(rowBlock[Int(row)]), Int(rowPosition[Int(row)]))
+    }
+
+    @inline(__always)
+    private func place(ofSlot slot: Int32) -> (block: Int, position: Int)? {
+        guard Int(slot) < slotBlock.count, slotBlock[Int(slot)] >= 0 else { return nil }
+        return (Int(slotBlock[Int(slot)]), Int(slotPosition[Int(slot)]))
+    }
+
+    // MARK: Recording
+
+    /// Starts recording changes, so that ``rollBack()`` can undo them.
+    mutating func beginRecording() {
+        undo = []
+        undoDimensions = (dimension, totalDimension, largestEtaCount)
+        epoch &+= 1
+        if epoch == 0 {
+            for i in savedEpoch.indices { savedEpoch[i] = 0 }
+            epoch = 1
+        }
+    }
+
+    /// Keeps the changes since ``beginRecording()`` and stops recording.
+    mutating func endRecording() {
+        undo = nil
+    }
+
+    /// Undoes the changes since ``beginRecording()`` and stops recording.
+    mutating func rollBack() {
+        guard let changes = undo else { return }
+        undo = nil
+        for change in changes.reversed() {
+            switch change {
+            case .block(let b, let block): blocks[b] = block
+            case .blockCount(let count): blocks.removeSubrange(count...)
+            case .row(let row, let block, let position):
+                rowBlock[Int(row)] = block
+                rowPosition[Int(row)] = position
+            case .slot(let slot, let block, let position):
+                slotBlock[Int(slot)] = block
+                slotPosition[Int(slot)] = position
+            }
+        }
+        (dimension, totalDimension, largestEtaCount) = undoDimensions
+    }
+
+    /// Saves block `b` before its first change since recording began.
+    private mutating func save(_ b: Int) {
+        guard undo != nil else { return }
+        if savedEpoch.count <= b { savedEpoch.append(contentsOf: repeatElement(0, count: b + 1 - savedEpoch.count)) }
+        if savedEpoch[b] == epoch { return }
+        savedEpoch[b] = epoch
+        undo?.append(.block(b, blocks[b]))
+    }
+
+    private mutating func setRow(_ row: Int32, block: Int, position: Int) {
+        Self.cover(&rowBlock, &rowPosition, row)
+        undo?.append(.row(row, block: rowBlock[Int(row)], position: rowPosition[Int(row)]))
+        rowBlock[Int(row)] = Int32(block)
+        rowPosition[Int(row)] = Int32(position)
+    }
+
+    private mutating func setSlot(_ slot: Int32, block: Int, position: Int) {
+        Self.cover(&slotBlock, &slotPosition, slot)
+        undo?.append(.slot(slot, block: slotBlock[Int(slot)], position: slotPosition[Int(slot)]))
+        slotBlock[Int(slot)] = Int32(block)
+        slotPosition[Int(slot)] = Int32(position)
+    }
+
+    // MARK: Joining blocks
+
+    /// Starts collecting the blocks an update joins (``collect(_:into:)``).
+    private mutating func beginJoin() {
+        joinEpoch &+= 1
+        if joinEpoch == 0 {
+            for i in joinedEpoch.indices { joinedEpoch[i] = 0 }
+            joinEpoch = 1
+        }
+        if joinedEpoch.count < blocks.count {
+            joinedEpoch.append(contentsOf: repeatElement(0, count: blocks.count - joinedEpoch.count))
+        }
+    }
+
+    @inline(__always)
+    private mutating func collect(_ b: Int, into joined: inout [Int]) {
+        if joinedEpoch[b] == joinEpoch { return }
+        joinedEpoch[b] = joinEpoch
+        joined.append(b)
+    }
+
+    /// One block holding the given ones side by side (in the lowest index; the others left
+    /// empty), or a new empty block when none is given. Returns its index.
+    private mutating func join(_ joined: [Int]) -> Int {
+        if joined.isEmpty {
+            undo?.append(.blockCount(blocks.count))
+            blocks.append(Block(capacity: 8))
+            return blocks.count - 1
+        }
+        if joined.count == 1 { return joined[0] }
+        let target = joined.min() ?? joined[0]
+        let total = joined.reduce(0) { $0 + blocks[$1].dimension }
+        var merged = Block(capacity: total + 4)
+        // Place the target's positions first, so they keep their places.
+        let order = [target] + joined.filter { $0 != target }
+        for b in order {
+            save(b)
+            let part = blocks[b]
+            let offset = merged.dimension
+            for s in 0..<part.dimension {
+                for r in 0..<part.dimension {
+                    merged.entries[(offset + s) * merged.stride + offset + r] = part.entries[s * part.stride + r]
+                }
+            }
+            merged.rowAt.append(contentsOf: part.rowAt)
+            merged.slotAt.append(contentsOf: part.slotAt)
+            merged.dimension += part.dimension
+            merged.etas += part.etas
+            if b != target {
+                for (k, row) in part.rowAt.enumerated() { setRow(row, block: target, position: offset + k) }
+                for (k, slot) in part.slotAt.enumerated() { setSlot(slot, block: target, position: offset + k) }
+                blocks[b] = Block(capacity: 0)
+            }
+        }
+        blocks[target] = merged
+        dimension = Swift.max(dimension, merged.dimension)
+        largestEtaCount = Swift.max(largestEtaCount, merged.etas)
+        return target
+    }
+
+    // MARK: Updates
 
     /// A border: row `row` joins with a symbol basic in the new `slot`, `B' = [B 0; aᵀ σ]`,
-    /// so `B'⁻¹ = [B⁻¹ 0; -aᵀB⁻¹/σ 1/σ]`.
+    /// so `B'⁻¹ = [B⁻¹ 0; -aᵀB⁻¹/σ 1/σ]`. The blocks of the slots `a` names become one.
     mutating func border(row: Int32, slot: Int32, pivot: Double, entrySlots: ArraySlice<Int32>,
                          entryValues: ArraySlice<Double>) {
-        if dimension == stride { grow() }
-        let d = dimension
-        for r in 0..<d { scratch[r] = 0 }
-        for (other, value) in zip(entrySlots, entryValues) {
-            let p = position(ofSlot: other)
-            if p < 0 { continue }
-            let base = p * stride
-            for r in 0..<d { scratch[r] += value * entries[base + r] }
+        beginJoin()
+        var joined: [Int] = []
+        for (other, value) in zip(entrySlots, entryValues) where value != 0 {
+            if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
         }
+        let b = join(joined)
+        save(b)
+        let d = blocks[b].dimension
+        blocks[b].reserve(d + 1)
+        if scratch.count < d + 1 { scratch = [Double](repeating: 0, count: Swift.max(d + 1, 2 * scratch.count)) }
+        for r in 0..<d { scratch[r] = 0 }
+        for (other, value) in zip(entrySlots, entryValues) where value != 0 {
+            guard let place = place(ofSlot: other) else { continue }
+            let base = place.position * blocks[b].stride
+            for r in 0..<d { scratch[r] += value * blocks[b].entries[base + r] }
+        }
+        let stride = blocks[b].stride
         let base = d * stride
-        for r in 0..<d { entries[base + r] = -scratch[r] / pivot }
-        entries[base + d] = 1 / pivot
-        for s in 0..<d { entries[s * stride + d] = 0 }
-        place(row: row, slot: slot, at: d)
-        dimension += 1
+        for r in 0..<d { blocks[b].entries[base + r] = -scratch[r] / pivot }
+        blocks[b].entries[base + d] = 1 / pivot
+        for s in 0..<d { blocks[b].entries[s * stride + d] = 0 }
+        blocks[b].rowAt.append(row)
+        blocks[b].slotAt.append(slot)
+        blocks[b].dimension = d + 1
+        setRow(row, block: b, position: d)
+        setSlot(slot, block: b, position: d)
+        dimension = Swift.max(dimension, d + 1)
+        totalDimension += 1
     }
 
     /// A pivot: the symbol entering `slot` has `B⁻¹`-column `alpha` (holding `pivot` there), so
     /// `B'⁻¹ = E⁻¹ B⁻¹`: the slot's row is divided by the pivot, and `αₚ` times it is taken
-    /// from every other slot's.
+    /// from every other slot's. The blocks `alpha` reaches become one with the slot's.
     mutating func eta(slot: Int32, pivot: Double, alpha: ScatterVector) {
-        let s = position(ofSlot: slot)
-        guard s >= 0 else { return }
-        let base = s * stride
-        let d = dimension
-        let stride = stride
-        let positions = slotPosition
-        entries.withUnsafeMutableBufferPointer { entries in
+        guard let pivotPlace = place(ofSlot: slot) else { return }
+        beginJoin()
+        var joined: [Int] = []
+        collect(pivotPlace.block, into: &joined)
+        for other in alpha.positions where other != slot && alpha[other] != 0 {
+            if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+        }
+        let b = join(joined)
+        save(b)
+        guard let s = place(ofSlot: slot)?.position else { return }
+        let d = blocks[b].dimension
+        let stride = blocks[b].stride
+        blocks[b].etas += 1
+        largestEtaCount = Swift.max(largestEtaCount, blocks[b].etas)
+        let slotBlock = slotBlock, slotPosition = slotPosition
+        blocks[b].entries.withUnsafeMutableBufferPointer { entries in
+            let base = s * stride
             for r in 0..<d { entries[base + r] /= pivot }
             for other in alpha.positions where other != slot {
                 let a = alpha[other]
-                let p = Int(other) < positions.count ? Int(positions[Int(other)]) : -1
-                if a == 0 || p < 0 { continue }
-                let otherBase = p * stride
+                if a == 0 || Int(other) >= slotBlock.count || slotBlock[Int(other)] < 0 { continue }
+                let otherBase = Int(slotPosition[Int(other)]) * stride
                 for r in 0..<d { entries[otherBase + r] -= a * entries[base + r] }
             }
         }
     }
 
+    // MARK: Solves
+
+    /// The input's non-zero entries with a place, in ``inputs``, grouped by block (in order of
+    /// block index; in input order within one). Returns false when there are none.
+    private mutating func gather(_ input: ScatterVector, byRow: Bool) -> Bool {
+        inputs.removeAll(keepingCapacity: true)
+        var single = true
+        for id in input.positions {
+            let value = input[id]
+            if value == 0 { continue }
+            guard let place = byRow ? place(ofRow: id) : place(ofSlot: id) else { continue }
+            if let first = inputs.first, first.block != Int32(place.block) { single = false }
+            inputs.append((Int32(place.block), Int32(place.position), value))
+        }
+        if !single {
+            // Stable: the sort key is the block, then the input order.
+            let keyed = inputs.enumerated().sorted { ($0.element.block, $0.offset) < ($1.element.block, $1.offset) }
+            inputs = keyed.map(\.element)
+        }
+        return !inputs.isEmpty
+    }
+
     /// FTRAN: `x = B⁻¹ a` for `a` in `input` (by row), into `result` (by slot).
     mutating func solve(_ input: ScatterVector, into result: inout ScatterVector) {
-        let d = dimension
-        let stride = stride
-        let rowPositions = rowPosition
-        entries.withUnsafeBufferPointer { entries in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for s in 0..<d { scratch[s] = 0 }
-                for row in input.positions {
-                    let a = input[row]
-                    let r = Int(row) < rowPositions.count ? Int(rowPositions[Int(row)]) : -1
-                    if a == 0 || r < 0 { continue }
-                    var at = r
-                    for s in 0..<d {
-                        scratch[s] += entries[at] * a
-                        at += stride
+        guard gather(input, byRow: true) else { return }
+        var start = 0
+        while start < inputs.count {
+            let b = Int(inputs[start].block)
+            var end = start + 1
+            while end < inputs.count && inputs[end].block == inputs[start].block { end += 1 }
+            let d = blocks[b].dimension, stride = blocks[b].stride
+            if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+            let inputs = inputs
+            blocks[b].entries.withUnsafeBufferPointer { entries in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    for s in 0..<d { scratch[s] = 0 }
+                    for k in start..<end {
+                        let a = inputs[k].value
+                        var at = Int(inputs[k].position)
+                        for s in 0..<d {
+                            scratch[s] += entries[at] * a
+                            at += stride
+                        }
                     }
                 }
             }
+            let slotAt = blocks[b].slotAt
+            for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
+            start = end
         }
-        let slots = min(d, slotAt.count)
-        for s in 0..<slots where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
     }
 
     /// BTRAN: `y = B⁻ᵀ c` for `c` in `input` (by slot), into `result` (by row).
     mutating func solveTransposed(_ input: ScatterVector, into result: inout ScatterVector) {
-        let d = dimension
-        let stride = stride
-        let slotPositions = slotPosition
-        entries.withUnsafeBufferPointer { entries in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for r in 0..<d { scratch[r] = 0 }
-                for slot in input.positions {
-                    let c = input[slot]
-                    let s = Int(slot) < slotPositions.count ? Int(slotPositions[Int(slot)]) : -1
-                    if c == 0 || s < 0 { continue }
-                    let base = s * stride
-                    for r in 0..<d { scratch[r] += c * entries[base + r] }
+        guard gather(input, byRow: false) else { return }
+        var start = 0
+        while start < inputs.count {
+            let b = Int(inputs[start].block)
+            var end = start + 1
+            while end < inputs.count && inputs[end].block == inputs[start].block { end += 1 }
+            let d = blocks[b].dimension, stride = blocks[b].stride
+            if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+            let inputs = inputs
+            blocks[b].entries.withUnsafeBufferPointer { entries in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    for r in 0..<d { scratch[r] = 0 }
+                    for k in start..<end {
+                        let c = inputs[k].value
+                        let base = Int(inputs[k].position) * stride
+                        for r in 0..<d { scratch[r] += c * entries[base + r] }
+                    }
                 }
             }
+            let rowAt = blocks[b].rowAt
+            for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
+            start = end
         }
-        for r in 0..<d where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
     }
 }

@@ -26,6 +26,7 @@ extension SolverCore {
             journalEpoch = 1
         }
         journal = Journal(factorMark: factor.mark, pivotCount: pivotCount)
+        factor.beginRecording()
     }
 
     /// Records the slot's value before its first change in the current attempt.
@@ -40,6 +41,7 @@ extension SolverCore {
 
     mutating func endJournal() {
         journal = nil
+        factor.endRecording()
     }
 
     /// Restores every value, reduced cost and basis change recorded since ``beginJournal()``,

@@ -3,9 +3,9 @@
 // shedding the rounding the incremental updates accumulated.
 
 extension SolverCore {
-    /// The most pivots kept in a factorization's log (or applied to a dense inverse) before it
-    /// is made afresh, which bounds the rounding they accumulate: 4000, or a quarter of the
-    /// rows for a larger basis.
+    /// The most pivots kept in a factorization's log (or applied to one block of a dense
+    /// inverse) before it is made afresh, which bounds the rounding they accumulate: 4000, or a
+    /// quarter of the rows for a larger basis.
     static func maximumPivots(rows: Int) -> Int { max(4000, rows / 4) }
 
     /// Refactors when the update log has cost the solves since the last refactorization about
@@ -23,7 +23,8 @@ extension SolverCore {
             // A dense inverse needs no log; it is made afresh when it outgrows its limit
             // (removed rows included) and now and then, to shed rounding.
             if factor.denseDimension > BasisFactorization.denseLimit
-                || factor.etaCount >= Self.maximumPivots(rows: simplexRowCount) {
+                || factor.denseTotalDimension > 2 * simplexRowCount + BasisFactorization.denseSize
+                || factor.denseEtaCount >= Self.maximumPivots(rows: simplexRowCount) {
                 refactor()
             }
             return
@@ -106,7 +107,7 @@ extension SolverCore {
             return
         }
         factor = BasisFactorization(base: factors, rowCapacity: rhs.count, slotCapacity: head.count,
-                                    dense: liveRows.count <= BasisFactorization.denseSize)
+                                    dense: Self.largestBlock(basisColumns) <= BasisFactorization.denseSize)
         refactorCount += 1
         freeRows.append(contentsOf: retiredRows)
         retiredRows.removeAll()
@@ -117,6 +118,30 @@ extension SolverCore {
         recomputeReducedCosts()
         externalsCurrent = false
         trackingExternals = false
+    }
+
+    /// The rows of the largest block of a basis given by its columns (positions of rows): rows
+    /// and columns that share an entry belong to one block.
+    static func largestBlock(_ columns: [[(row: Int32, value: Double)]]) -> Int {
+        var parent = Array(0..<columns.count)
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        for column in columns {
+            guard let first = column.first, Int(first.row) < parent.count else { continue }
+            for entry in column.dropFirst() where Int(entry.row) < parent.count {
+                let a = root(Int(first.row)), b = root(Int(entry.row))
+                if a != b { parent[Swift.max(a, b)] = Swift.min(a, b) }
+            }
+        }
+        var size = [Int](repeating: 0, count: columns.count)
+        for node in parent.indices { size[root(node)] += 1 }
+        return size.max() ?? 0
     }
 
     /// `x = B⁻¹ b`.
