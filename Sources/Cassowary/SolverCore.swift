@@ -126,6 +126,9 @@ struct SolverCore {
     /// `Δc`: how the right-hand sides of the defining rows, less the simplex values in them,
     /// moved since the values were last current (by row).
     var definingChange = ScatterVector()
+    /// Simplex values noted since the re-solve began. Past the number of defining rows, one
+    /// solve of P over all of them costs less than following each: the tracking stops.
+    var trackedChanges = 0
     /// Re-solves that kept the values current incrementally since they were last computed
     /// afresh (which happens every ``incrementalRefreshLimit``, to shed rounding).
     var incrementalRefreshes = 0
@@ -315,6 +318,7 @@ extension SolverCore {
         if trackingExternals {
             definingChange.reserve(rhs.count)
             definingChange.clear()
+            trackedChanges = 0
         }
         rowScratch.clear()
         if role[Int(row)] == .simplex {
@@ -371,6 +375,13 @@ extension SolverCore {
     /// ``trackingExternals``): every defining row it appears in has `c` move by `-a·change`.
     @inline(__always)
     mutating func noteSimplexChange(_ symbol: SymbolID, _ change: Double) {
+        guard trackingExternals else { return }
+        trackedChanges &+= 1
+        if trackedChanges > definingRowCount + 64 {
+            trackingExternals = false
+            externalsCurrent = false
+            return
+        }
         var entry = aColumns.first(symbol)
         while entry >= 0 {
             let row = aColumns.row(entry)
