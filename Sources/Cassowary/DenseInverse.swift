@@ -303,12 +303,23 @@ struct DenseInverse {
     /// so `B'⁻¹ = [B⁻¹ 0; -aᵀB⁻¹/σ 1/σ]`. The blocks of the slots `a` names become one.
     mutating func border(row: Int32, slot: Int32, pivot: Double, entrySlots: ArraySlice<Int32>,
                          entryValues: ArraySlice<Double>) {
-        beginJoin()
-        var joined: [Int] = []
+        // The block of the entries, if they lie in one; else the blocks they reach, joined.
+        var only = -1, crosses = false
         for (other, value) in zip(entrySlots, entryValues) where value != 0 {
-            if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+            guard let place = place(ofSlot: other) else { continue }
+            if only < 0 { only = place.block } else if place.block != only { crosses = true; break }
         }
-        let b = join(joined)
+        let b: Int
+        if crosses || only < 0 {
+            beginJoin()
+            var joined: [Int] = []
+            for (other, value) in zip(entrySlots, entryValues) where value != 0 {
+                if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+            }
+            b = join(joined)
+        } else {
+            b = only
+        }
         save(b)
         let d = blocks[b].dimension
         blocks[b].reserve(d + 1)
@@ -338,13 +349,24 @@ struct DenseInverse {
     /// from every other slot's. The blocks `alpha` reaches become one with the slot's.
     mutating func eta(slot: Int32, pivot: Double, alpha: ScatterVector) {
         guard let pivotPlace = place(ofSlot: slot) else { return }
-        beginJoin()
-        var joined: [Int] = []
-        collect(pivotPlace.block, into: &joined)
+        var b = pivotPlace.block
+        // Most pivots stay within their block: join only when the column leaves it.
+        var crosses = false
         for other in alpha.positions where other != slot && alpha[other] != 0 {
-            if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+            if let place = place(ofSlot: other), place.block != b {
+                crosses = true
+                break
+            }
         }
-        let b = join(joined)
+        if crosses {
+            beginJoin()
+            var joined: [Int] = []
+            collect(b, into: &joined)
+            for other in alpha.positions where other != slot && alpha[other] != 0 {
+                if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+            }
+            b = join(joined)
+        }
         save(b)
         guard let s = place(ofSlot: slot)?.position else { return }
         let d = blocks[b].dimension
@@ -366,80 +388,147 @@ struct DenseInverse {
 
     // MARK: Solves
 
+    /// The one block the input's non-zero entries lie in: nil when they lie in several, -1
+    /// when none has a place.
+    private func onlyBlock(of input: ScatterVector, byRow: Bool) -> Int? {
+        let blockOf = byRow ? rowBlock : slotBlock
+        var only = -1
+        for id in input.positions {
+            guard Int(id) < blockOf.count, blockOf[Int(id)] >= 0, input[id] != 0 else { continue }
+            let b = Int(blockOf[Int(id)])
+            if only < 0 { only = b } else if b != only { return nil }
+        }
+        return only
+    }
+
     /// The input's non-zero entries with a place, in ``inputs``, grouped by block (in order of
-    /// block index; in input order within one). Returns false when there are none.
-    private mutating func gather(_ input: ScatterVector, byRow: Bool) -> Bool {
+    /// block index; in input order within one).
+    private mutating func gather(_ input: ScatterVector, byRow: Bool) {
         inputs.removeAll(keepingCapacity: true)
-        var single = true
         for id in input.positions {
             let value = input[id]
             if value == 0 { continue }
             guard let place = byRow ? place(ofRow: id) : place(ofSlot: id) else { continue }
-            if let first = inputs.first, first.block != Int32(place.block) { single = false }
             inputs.append((Int32(place.block), Int32(place.position), value))
         }
-        if !single {
-            // Stable: the sort key is the block, then the input order.
-            let keyed = inputs.enumerated().sorted { ($0.element.block, $0.offset) < ($1.element.block, $1.offset) }
-            inputs = keyed.map(\.element)
-        }
-        return !inputs.isEmpty
+        // Stable: the sort key is the block, then the input order.
+        let keyed = inputs.enumerated().sorted { ($0.element.block, $0.offset) < ($1.element.block, $1.offset) }
+        inputs = keyed.map(\.element)
     }
 
     /// FTRAN: `x = B⁻¹ a` for `a` in `input` (by row), into `result` (by slot).
     mutating func solve(_ input: ScatterVector, into result: inout ScatterVector) {
-        guard gather(input, byRow: true) else { return }
-        var start = 0
-        while start < inputs.count {
-            let b = Int(inputs[start].block)
-            var end = start + 1
-            while end < inputs.count && inputs[end].block == inputs[start].block { end += 1 }
-            let d = blocks[b].dimension, stride = blocks[b].stride
-            if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
-            let inputs = inputs
-            blocks[b].entries.withUnsafeBufferPointer { entries in
-                scratch.withUnsafeMutableBufferPointer { scratch in
-                    for s in 0..<d { scratch[s] = 0 }
-                    for k in start..<end {
-                        let a = inputs[k].value
-                        var at = Int(inputs[k].position)
-                        for s in 0..<d {
-                            scratch[s] += entries[at] * a
-                            at += stride
-                        }
+        guard let only = onlyBlock(of: input, byRow: true) else {
+            gather(input, byRow: true)
+            let entries = inputs
+            for group in Self.groups(entries) { solve(block: group.block, entries: entries[group.range], into: &result) }
+            return
+        }
+        if only < 0 { return }
+        // One block (the usual case): its entries straight from the input.
+        let d = blocks[only].dimension, stride = blocks[only].stride
+        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+        let rowPosition = rowPosition
+        blocks[only].entries.withUnsafeBufferPointer { matrix in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for s in 0..<d { scratch[s] = 0 }
+                for row in input.positions {
+                    let a = input[row]
+                    let r = Int(row) < rowPosition.count ? Int(rowPosition[Int(row)]) : -1
+                    if a == 0 || r < 0 { continue }
+                    var at = r
+                    for s in 0..<d {
+                        scratch[s] += matrix[at] * a
+                        at += stride
                     }
                 }
             }
-            let slotAt = blocks[b].slotAt
-            for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
-            start = end
         }
+        let slotAt = blocks[only].slotAt
+        for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
     }
 
     /// BTRAN: `y = B⁻ᵀ c` for `c` in `input` (by slot), into `result` (by row).
     mutating func solveTransposed(_ input: ScatterVector, into result: inout ScatterVector) {
-        guard gather(input, byRow: false) else { return }
+        guard let only = onlyBlock(of: input, byRow: false) else {
+            gather(input, byRow: false)
+            let entries = inputs
+            for group in Self.groups(entries) {
+                solveTransposed(block: group.block, entries: entries[group.range], into: &result)
+            }
+            return
+        }
+        if only < 0 { return }
+        let d = blocks[only].dimension, stride = blocks[only].stride
+        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+        let slotPosition = slotPosition
+        blocks[only].entries.withUnsafeBufferPointer { matrix in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for r in 0..<d { scratch[r] = 0 }
+                for slot in input.positions {
+                    let c = input[slot]
+                    let s = Int(slot) < slotPosition.count ? Int(slotPosition[Int(slot)]) : -1
+                    if c == 0 || s < 0 { continue }
+                    let base = s * stride
+                    for r in 0..<d { scratch[r] += c * matrix[base + r] }
+                }
+            }
+        }
+        let rowAt = blocks[only].rowAt
+        for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
+    }
+
+    /// The runs of entries of one block in grouped entries.
+    private static func groups(_ entries: [(block: Int32, position: Int32, value: Double)]) -> [(block: Int, range: Range<Int>)] {
+        var result: [(block: Int, range: Range<Int>)] = []
         var start = 0
-        while start < inputs.count {
-            let b = Int(inputs[start].block)
+        while start < entries.count {
             var end = start + 1
-            while end < inputs.count && inputs[end].block == inputs[start].block { end += 1 }
-            let d = blocks[b].dimension, stride = blocks[b].stride
-            if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
-            let inputs = inputs
-            blocks[b].entries.withUnsafeBufferPointer { entries in
-                scratch.withUnsafeMutableBufferPointer { scratch in
-                    for r in 0..<d { scratch[r] = 0 }
-                    for k in start..<end {
-                        let c = inputs[k].value
-                        let base = Int(inputs[k].position) * stride
-                        for r in 0..<d { scratch[r] += c * entries[base + r] }
+            while end < entries.count && entries[end].block == entries[start].block { end += 1 }
+            result.append((Int(entries[start].block), start..<end))
+            start = end
+        }
+        return result
+    }
+
+    /// FTRAN within block `b`: its slots' values for the given entries (positions of rows).
+    private mutating func solve(block b: Int, entries: ArraySlice<(block: Int32, position: Int32, value: Double)>,
+                                into result: inout ScatterVector) {
+        let d = blocks[b].dimension, stride = blocks[b].stride
+        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+        blocks[b].entries.withUnsafeBufferPointer { matrix in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for s in 0..<d { scratch[s] = 0 }
+                for entry in entries {
+                    let a = entry.value
+                    var at = Int(entry.position)
+                    for s in 0..<d {
+                        scratch[s] += matrix[at] * a
+                        at += stride
                     }
                 }
             }
-            let rowAt = blocks[b].rowAt
-            for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
-            start = end
         }
+        let slotAt = blocks[b].slotAt
+        for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
+    }
+
+    /// BTRAN within block `b`: its rows' values for the given entries (positions of slots).
+    private mutating func solveTransposed(block b: Int, entries: ArraySlice<(block: Int32, position: Int32, value: Double)>,
+                                          into result: inout ScatterVector) {
+        let d = blocks[b].dimension, stride = blocks[b].stride
+        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
+        blocks[b].entries.withUnsafeBufferPointer { matrix in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for r in 0..<d { scratch[r] = 0 }
+                for entry in entries {
+                    let c = entry.value
+                    let base = Int(entry.position) * stride
+                    for r in 0..<d { scratch[r] += c * matrix[base + r] }
+                }
+            }
+        }
+        let rowAt = blocks[b].rowAt
+        for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
     }
 }

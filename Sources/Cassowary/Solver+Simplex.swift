@@ -109,7 +109,10 @@ extension SolverCore {
                     let a = tableauRow[symbol]
                     if a == 0 { continue }
                     let base = Int(symbol) &* stride
-                    var changed = false
+                    // A symbol can only have become eligible if some cost that changed is no
+                    // longer clearly positive: with every changed cost above epsilon, the first
+                    // level that is not zero is one that was (and was positive) or a changed one.
+                    var mayEnter = false
                     for k in ratioLevels.indices {
                         let index = base &+ ratioLevels[k]
                         let old = reduced[index]
@@ -118,10 +121,10 @@ extension SolverCore {
                         if value == old { continue }
                         if journaling { changes.append((symbol, ratioLevels[k], old)) }
                         reduced[index] = value
-                        changed = true
+                        if value <= epsilon { mayEnter = true }
                     }
                     // Eligible to enter now? (``isEnteringCandidate(_:)``, inlined.)
-                    guard changed else { continue }
+                    guard mayEnter else { continue }
                     for level in order {
                         let cost = reduced[base &+ level]
                         if cost < -epsilon { eligible.append(symbol); break }
