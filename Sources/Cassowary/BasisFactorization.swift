@@ -70,6 +70,8 @@ struct BasisFactorization {
     /// factors and no log, and updates change it at once.
     private var dense: DenseInverse?
     private var denseUpdates = 0
+    /// The dense inverse's sizes, kept here (reading them through the optional would copy it).
+    private var denseSizes: DenseInverse.Sizes = (0, 0, 0)
     /// The border being given entry by entry, in dense mode.
     private var pendingBorder: (row: Int32, slot: Int32, pivot: Double, start: Int)?
 
@@ -79,16 +81,16 @@ struct BasisFactorization {
     static let denseSize = 64
 
     /// True while `B⁻¹` is kept dense.
-    var isDense: Bool { dense != nil }
+    private(set) var isDense = false
     /// Rows with a position in the dense inverse's largest block, and in all of them (removed
     /// ones included).
-    var denseDimension: Int { dense?.dimension ?? 0 }
-    var denseTotalDimension: Int { dense?.totalDimension ?? 0 }
+    var denseDimension: Int { denseSizes.dimension }
+    var denseTotalDimension: Int { denseSizes.total }
     /// The most pivots applied to one block of the dense inverse since it was made.
-    var denseEtaCount: Int { dense?.largestEtaCount ?? 0 }
+    var denseEtaCount: Int { denseSizes.etas }
 
     /// Updates logged since the last refactorization (applied, in dense mode).
-    var updateCount: Int { dense == nil ? updateKind.count : denseUpdates }
+    var updateCount: Int { isDense ? denseUpdates : updateKind.count }
     /// Pivots (etas) since the last refactorization: they, unlike borders, which are exact
     /// rows, carry the rounding of their solve into every later one.
     private(set) var etaCount = 0
@@ -125,6 +127,7 @@ struct BasisFactorization {
     /// A basis with no rows (kept dense until it grows).
     init() {
         dense = DenseInverse()
+        isDense = true
     }
 
     /// The basis factored as `base`, for row and slot ids below the given capacities. With
@@ -147,6 +150,8 @@ struct BasisFactorization {
         }
         guard let inverse = DenseInverse(columns: columns) else { return }
         dense = inverse
+        isDense = true
+        denseSizes = inverse.sizes
         self.base = LUFactors()
         stepOfRow = []
         stepOfSlot = []
@@ -229,7 +234,7 @@ struct BasisFactorization {
     /// Starts logging a border (see ``appendBorder(row:slot:pivot:entries:)``) whose entries
     /// follow one by one (``addBorderEntry(slot:value:)``), then ``endBorder()``.
     mutating func beginBorder(row: Int32, slot: Int32, pivot: Double) {
-        if dense != nil {
+        if isDense {
             pendingBorder = (row, slot, pivot, entrySlot.count)
             return
         }
@@ -251,8 +256,9 @@ struct BasisFactorization {
     mutating func endBorder() {
         if let pending = pendingBorder {
             pendingBorder = nil
-            dense?.border(row: pending.row, slot: pending.slot, pivot: pending.pivot,
-                          entrySlots: entrySlot[pending.start...], entryValues: entryValue[pending.start...])
+            denseSizes = dense?.border(row: pending.row, slot: pending.slot, pivot: pending.pivot,
+                                       entrySlots: entrySlot[pending.start...],
+                                       entryValues: entryValue[pending.start...]) ?? denseSizes
             entrySlot.removeSubrange(pending.start...)
             entryValue.removeSubrange(pending.start...)
             denseUpdates += 1
@@ -273,8 +279,8 @@ struct BasisFactorization {
     /// `pivot` at `slot`).
     mutating func appendEta(slot: Int32, pivot: Double, alpha: ScatterVector) {
         etaCount += 1
-        if dense != nil {
-            dense?.eta(slot: slot, pivot: pivot, alpha: alpha)
+        if isDense {
+            denseSizes = dense?.eta(slot: slot, pivot: pivot, alpha: alpha) ?? denseSizes
             denseUpdates += 1
             return
         }
@@ -324,7 +330,7 @@ struct BasisFactorization {
     }
 
     var mark: Mark {
-        Mark(updates: dense == nil ? updateKind.count : denseUpdates, entries: entrySlot.count, etas: etaCount)
+        Mark(updates: isDense ? denseUpdates : updateKind.count, entries: entrySlot.count, etas: etaCount)
     }
 
     /// Starts recording how to undo the changes to a dense inverse (the log needs no record: it
@@ -341,8 +347,8 @@ struct BasisFactorization {
     /// Forgets the updates logged since `mark` (taken when recording began).
     mutating func truncate(to mark: Mark) {
         etaCount = mark.etas
-        if dense != nil {
-            dense?.rollBack()
+        if isDense {
+            denseSizes = dense?.rollBack() ?? denseSizes
             denseUpdates = mark.updates
             return
         }
@@ -460,7 +466,7 @@ struct BasisFactorization {
     }
 
     private mutating func solveScattered(into x: inout ScatterVector) {
-        if dense != nil {
+        if isDense {
             dense?.solve(rowWork, into: &x)
             return
         }
@@ -601,7 +607,7 @@ struct BasisFactorization {
     }
 
     private mutating func solveTransposedScattered(into y: inout ScatterVector) {
-        if dense != nil {
+        if isDense {
             dense?.solveTransposed(slotWork, into: &y)
             return
         }

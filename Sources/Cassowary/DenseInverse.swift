@@ -29,15 +29,17 @@ struct DenseInverse {
         var rowAt: [Int32] = []
         var slotAt: [Int32] = []
 
+        /// A block with room for `capacity` positions (none at all for 0: a block left empty
+        /// by a join).
         init(capacity: Int) {
-            stride = Swift.max(capacity, 8)
+            stride = capacity == 0 ? 0 : Swift.max(capacity, 8)
             entries = [Double](repeating: 0, count: stride * stride)
         }
 
         /// Makes room for `wanted` positions (copying the entries to the new stride).
         mutating func reserve(_ wanted: Int) {
             guard wanted > stride else { return }
-            var wider = stride * 2
+            var wider = Swift.max(stride * 2, 8)
             while wider < wanted { wider *= 2 }
             var moved = [Double](repeating: 0, count: wider * wider)
             for s in 0..<dimension {
@@ -55,24 +57,39 @@ struct DenseInverse {
     private var rowPosition: [Int32] = []
     private var slotBlock: [Int32] = []
     private var slotPosition: [Int32] = []
+    /// The block that takes a new row reaching no block, while it is small (``openLimit``):
+    /// rows that arrive one by one then share one block, as in a single dense inverse, instead
+    /// of each starting one that a later pivot joins. -1 for none. A refactorization splits
+    /// what does not belong together.
+    private var open = -1
+    static let openLimit = 64
+
     /// The largest block's dimension, and all of theirs together.
     private(set) var dimension = 0
     private(set) var totalDimension = 0
     /// The most pivots applied to one block.
     private(set) var largestEtaCount = 0
 
+    /// The three sizes above, returned by the updates (so that a holder of an optional inverse
+    /// keeps them without copying the inverse to read them).
+    typealias Sizes = (dimension: Int, total: Int, etas: Int)
+    var sizes: Sizes { (dimension, totalDimension, largestEtaCount) }
+
     /// While recording (between ``beginRecording()`` and ``endRecording()``), how to undo each
-    /// change, oldest first; a block is saved whole before its first change.
+    /// change, oldest first: what a border added, the numbers a pivot is about to change, the
+    /// blocks a join is about to take apart.
     private enum Change {
         case block(Int, Block)
         case blockCount(Int)
         case row(Int32, block: Int32, position: Int32)
         case slot(Int32, block: Int32, position: Int32)
+        /// A border added the last position of block `b`.
+        case border(Int)
+        /// The entries of the slot at `position` in block `b`, before a pivot changed them.
+        case slotEntries(Int, position: Int, values: [Double])
     }
     private var undo: [Change]?
-    private var undoDimensions = (largest: 0, total: 0, etas: 0)
-    private var savedEpoch: [UInt32] = []
-    private var epoch: UInt32 = 0
+    private var undoDimensions = (largest: 0, total: 0, etas: 0, open: -1)
 
     /// Scratch: one number per position of a block, the entries of a solve's input by block,
     /// and marks of the blocks an update joins.
@@ -182,12 +199,7 @@ struct DenseInverse {
     /// Starts recording changes, so that ``rollBack()`` can undo them.
     mutating func beginRecording() {
         undo = []
-        undoDimensions = (dimension, totalDimension, largestEtaCount)
-        epoch &+= 1
-        if epoch == 0 {
-            for i in savedEpoch.indices { savedEpoch[i] = 0 }
-            epoch = 1
-        }
+        undoDimensions = (dimension, totalDimension, largestEtaCount, open)
     }
 
     /// Keeps the changes since ``beginRecording()`` and stops recording.
@@ -196,8 +208,9 @@ struct DenseInverse {
     }
 
     /// Undoes the changes since ``beginRecording()`` and stops recording.
-    mutating func rollBack() {
-        guard let changes = undo else { return }
+    @discardableResult
+    mutating func rollBack() -> Sizes {
+        guard let changes = undo else { return sizes }
         undo = nil
         for change in changes.reversed() {
             switch change {
@@ -209,17 +222,24 @@ struct DenseInverse {
             case .slot(let slot, let block, let position):
                 slotBlock[Int(slot)] = block
                 slotPosition[Int(slot)] = position
+            case .border(let b):
+                blocks[b].rowAt.removeLast()
+                blocks[b].slotAt.removeLast()
+                blocks[b].dimension -= 1
+            case .slotEntries(let b, let position, let values):
+                let base = position * blocks[b].stride
+                blocks[b].entries.withUnsafeMutableBufferPointer { entries in
+                    for (r, value) in values.enumerated() { entries[base + r] = value }
+                }
             }
         }
-        (dimension, totalDimension, largestEtaCount) = undoDimensions
+        (dimension, totalDimension, largestEtaCount, open) = undoDimensions
+        return sizes
     }
 
-    /// Saves block `b` before its first change since recording began.
+    /// Saves block `b` whole (before a join changes it).
     private mutating func save(_ b: Int) {
         guard undo != nil else { return }
-        if savedEpoch.count <= b { savedEpoch.append(contentsOf: repeatElement(0, count: b + 1 - savedEpoch.count)) }
-        if savedEpoch[b] == epoch { return }
-        savedEpoch[b] = epoch
         undo?.append(.block(b, blocks[b]))
     }
 
@@ -258,42 +278,51 @@ struct DenseInverse {
         joined.append(b)
     }
 
-    /// One block holding the given ones side by side (in the lowest index; the others left
-    /// empty), or a new empty block when none is given. Returns its index.
+    /// One block holding the given ones side by side, or a new empty block when none is
+    /// given. Returns its index. The largest keeps its index and its positions and takes the
+    /// others' after them (they are left empty), so joining a small block to a large one costs
+    /// the small one's rows times the large one's, not the large one's square.
     private mutating func join(_ joined: [Int]) -> Int {
         if joined.isEmpty {
+            if open >= 0 && open < blocks.count && blocks[open].dimension < Self.openLimit { return open }
             undo?.append(.blockCount(blocks.count))
-            blocks.append(Block(capacity: 8))
-            return blocks.count - 1
+            blocks.append(Block(capacity: 32))
+            open = blocks.count - 1
+            return open
         }
         if joined.count == 1 { return joined[0] }
-        let target = joined.min() ?? joined[0]
-        let total = joined.reduce(0) { $0 + blocks[$1].dimension }
-        var merged = Block(capacity: total + 4)
-        // Place the target's positions first, so they keep their places.
-        let order = [target] + joined.filter { $0 != target }
-        for b in order {
+        var target = joined[0]
+        for b in joined where blocks[b].dimension > blocks[target].dimension
+            || (blocks[b].dimension == blocks[target].dimension && b < target) {
+            target = b
+        }
+        save(target)
+        blocks[target].reserve(joined.reduce(0) { $0 + blocks[$1].dimension })
+        for b in joined where b != target {
             save(b)
             let part = blocks[b]
-            let offset = merged.dimension
-            for s in 0..<part.dimension {
-                for r in 0..<part.dimension {
-                    merged.entries[(offset + s) * merged.stride + offset + r] = part.entries[s * part.stride + r]
+            let offset = blocks[target].dimension, e = part.dimension
+            let stride = blocks[target].stride
+            blocks[target].entries.withUnsafeMutableBufferPointer { entries in
+                for s in 0..<offset {
+                    for j in 0..<e { entries[s * stride + offset + j] = 0 }
+                }
+                for i in 0..<e {
+                    let base = (offset + i) * stride
+                    for r in 0..<offset { entries[base + r] = 0 }
+                    for j in 0..<e { entries[base + offset + j] = part.entries[i * part.stride + j] }
                 }
             }
-            merged.rowAt.append(contentsOf: part.rowAt)
-            merged.slotAt.append(contentsOf: part.slotAt)
-            merged.dimension += part.dimension
-            merged.etas += part.etas
-            if b != target {
-                for (k, row) in part.rowAt.enumerated() { setRow(row, block: target, position: offset + k) }
-                for (k, slot) in part.slotAt.enumerated() { setSlot(slot, block: target, position: offset + k) }
-                blocks[b] = Block(capacity: 0)
-            }
+            blocks[target].rowAt.append(contentsOf: part.rowAt)
+            blocks[target].slotAt.append(contentsOf: part.slotAt)
+            blocks[target].dimension += e
+            blocks[target].etas += part.etas
+            for (k, row) in part.rowAt.enumerated() { setRow(row, block: target, position: offset + k) }
+            for (k, slot) in part.slotAt.enumerated() { setSlot(slot, block: target, position: offset + k) }
+            blocks[b] = Block(capacity: 0)
         }
-        blocks[target] = merged
-        dimension = Swift.max(dimension, merged.dimension)
-        largestEtaCount = Swift.max(largestEtaCount, merged.etas)
+        dimension = Swift.max(dimension, blocks[target].dimension)
+        largestEtaCount = Swift.max(largestEtaCount, blocks[target].etas)
         return target
     }
 
@@ -301,54 +330,65 @@ struct DenseInverse {
 
     /// A border: row `row` joins with a symbol basic in the new `slot`, `B' = [B 0; aᵀ σ]`,
     /// so `B'⁻¹ = [B⁻¹ 0; -aᵀB⁻¹/σ 1/σ]`. The blocks of the slots `a` names become one.
+    @discardableResult
     mutating func border(row: Int32, slot: Int32, pivot: Double, entrySlots: ArraySlice<Int32>,
-                         entryValues: ArraySlice<Double>) {
+                         entryValues: ArraySlice<Double>) -> Sizes {
         // The block of the entries, if they lie in one; else the blocks they reach, joined.
+        let count = Swift.min(entrySlots.count, entryValues.count)
+        let firstSlot = entrySlots.startIndex, firstValue = entryValues.startIndex
         var only = -1, crosses = false
-        for (other, value) in zip(entrySlots, entryValues) where value != 0 {
-            guard let place = place(ofSlot: other) else { continue }
+        for k in 0..<count where entryValues[firstValue + k] != 0 {
+            guard let place = place(ofSlot: entrySlots[firstSlot + k]) else { continue }
             if only < 0 { only = place.block } else if place.block != only { crosses = true; break }
         }
         let b: Int
         if crosses || only < 0 {
             beginJoin()
             var joined: [Int] = []
-            for (other, value) in zip(entrySlots, entryValues) where value != 0 {
-                if let place = place(ofSlot: other) { collect(place.block, into: &joined) }
+            for k in 0..<count where entryValues[firstValue + k] != 0 {
+                if let place = place(ofSlot: entrySlots[firstSlot + k]) { collect(place.block, into: &joined) }
             }
             b = join(joined)
         } else {
             b = only
         }
-        save(b)
         let d = blocks[b].dimension
         blocks[b].reserve(d + 1)
         if scratch.count < d + 1 { scratch = [Double](repeating: 0, count: Swift.max(d + 1, 2 * scratch.count)) }
-        for r in 0..<d { scratch[r] = 0 }
-        for (other, value) in zip(entrySlots, entryValues) where value != 0 {
-            guard let place = place(ofSlot: other) else { continue }
-            let base = place.position * blocks[b].stride
-            for r in 0..<d { scratch[r] += value * blocks[b].entries[base + r] }
-        }
         let stride = blocks[b].stride
-        let base = d * stride
-        for r in 0..<d { blocks[b].entries[base + r] = -scratch[r] / pivot }
-        blocks[b].entries[base + d] = 1 / pivot
-        for s in 0..<d { blocks[b].entries[s * stride + d] = 0 }
+        let slotPosition = slotPosition
+        blocks[b].entries.withUnsafeMutableBufferPointer { entries in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for r in 0..<d { scratch[r] = 0 }
+                for k in 0..<count {
+                    let other = entrySlots[firstSlot + k], value = entryValues[firstValue + k]
+                    guard value != 0, Int(other) < slotPosition.count, slotPosition[Int(other)] >= 0 else { continue }
+                    let base = Int(slotPosition[Int(other)]) * stride
+                    for r in 0..<d { scratch[r] += value * entries[base + r] }
+                }
+                let base = d * stride
+                for r in 0..<d { entries[base + r] = -scratch[r] / pivot }
+                entries[base + d] = 1 / pivot
+                for s in 0..<d { entries[s * stride + d] = 0 }
+            }
+        }
         blocks[b].rowAt.append(row)
         blocks[b].slotAt.append(slot)
         blocks[b].dimension = d + 1
+        undo?.append(.border(b))
         setRow(row, block: b, position: d)
         setSlot(slot, block: b, position: d)
         dimension = Swift.max(dimension, d + 1)
         totalDimension += 1
+        return sizes
     }
 
     /// A pivot: the symbol entering `slot` has `B⁻¹`-column `alpha` (holding `pivot` there), so
     /// `B'⁻¹ = E⁻¹ B⁻¹`: the slot's row is divided by the pivot, and `αₚ` times it is taken
     /// from every other slot's. The blocks `alpha` reaches become one with the slot's.
-    mutating func eta(slot: Int32, pivot: Double, alpha: ScatterVector) {
-        guard let pivotPlace = place(ofSlot: slot) else { return }
+    @discardableResult
+    mutating func eta(slot: Int32, pivot: Double, alpha: ScatterVector) -> Sizes {
+        guard let pivotPlace = place(ofSlot: slot) else { return sizes }
         var b = pivotPlace.block
         // Most pivots stay within their block: join only when the column leaves it.
         var crosses = false
@@ -367,10 +407,20 @@ struct DenseInverse {
             }
             b = join(joined)
         }
-        save(b)
-        guard let s = place(ofSlot: slot)?.position else { return }
+        guard let s = place(ofSlot: slot)?.position else { return sizes }
         let d = blocks[b].dimension
         let stride = blocks[b].stride
+        if undo != nil {
+            // The rows of B⁻¹ the pivot changes: the slot's and those of the slots α reaches.
+            let entries = blocks[b].entries
+            func keep(_ position: Int) {
+                undo?.append(.slotEntries(b, position: position, values: Array(entries[(position * stride)..<(position * stride + d)])))
+            }
+            keep(s)
+            for other in alpha.positions where other != slot && alpha[other] != 0 {
+                if let place = place(ofSlot: other), place.block == b { keep(place.position) }
+            }
+        }
         blocks[b].etas += 1
         largestEtaCount = Swift.max(largestEtaCount, blocks[b].etas)
         let slotBlock = slotBlock, slotPosition = slotPosition
@@ -384,6 +434,7 @@ struct DenseInverse {
                 for r in 0..<d { entries[otherBase + r] -= a * entries[base + r] }
             }
         }
+        return sizes
     }
 
     // MARK: Solves

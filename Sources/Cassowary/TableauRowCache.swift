@@ -121,6 +121,7 @@ struct TableauRowCache {
 
     /// Drops every row.
     mutating func removeAll() {
+        guard !cachedSlots.isEmpty else { return }
         for slot in cachedSlots where Int(slot) < start.count {
             start[Int(slot)] = -1
             length[Int(slot)] = 0
