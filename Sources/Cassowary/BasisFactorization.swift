@@ -82,6 +82,9 @@ struct BasisFactorization {
 
     /// True while `B⁻¹` is kept dense.
     private(set) var isDense = false
+    /// True for a dense inverse that grew row by row from an empty basis (its rows share
+    /// blocks while they are few; a refactorization finds the true blocks).
+    private(set) var grewFromNothing = false
     /// Rows with a position in the dense inverse's largest block, and in all of them (removed
     /// ones included).
     var denseDimension: Int { denseSizes.dimension }
@@ -128,6 +131,7 @@ struct BasisFactorization {
     init() {
         dense = DenseInverse()
         isDense = true
+        grewFromNothing = true
     }
 
     /// The basis factored as `base`, for row and slot ids below the given capacities. With

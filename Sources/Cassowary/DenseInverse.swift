@@ -57,11 +57,13 @@ struct DenseInverse {
     private var rowPosition: [Int32] = []
     private var slotBlock: [Int32] = []
     private var slotPosition: [Int32] = []
-    /// The block that takes a new row reaching no block, while it is small (``openLimit``):
-    /// rows that arrive one by one then share one block, as in a single dense inverse, instead
-    /// of each starting one that a later pivot joins. -1 for none. A refactorization splits
-    /// what does not belong together.
+    /// In an inverse that grew row by row from nothing, the block that takes a new row
+    /// reaching no block, while it is small (``openLimit``): rows that arrive one by one then
+    /// share one block, as in a single dense inverse, instead of each starting one that a later
+    /// pivot joins. -1 for none. An inverse made from factors has its true blocks, and a row
+    /// reaching none starts its own.
     private var open = -1
+    private var sharesOpenBlock = true
     static let openLimit = 64
 
     /// The largest block's dimension, and all of theirs together.
@@ -105,6 +107,7 @@ struct DenseInverse {
     /// blocks: a row and the slots of its column belong together. Nil when a block does not
     /// have as many rows as slots (which a non-singular `B` rules out).
     init?(columns: [(row: Int32, slots: [Int32], values: [Double])]) {
+        sharesOpenBlock = false
         // Union-find over rows (0..<n) and slots (n..<n + slot count).
         let n = columns.count
         var slotNode: [Int32: Int] = [:]
@@ -284,7 +287,9 @@ struct DenseInverse {
     /// the small one's rows times the large one's, not the large one's square.
     private mutating func join(_ joined: [Int]) -> Int {
         if joined.isEmpty {
-            if open >= 0 && open < blocks.count && blocks[open].dimension < Self.openLimit { return open }
+            if sharesOpenBlock && open >= 0 && open < blocks.count && blocks[open].dimension < Self.openLimit {
+                return open
+            }
             undo?.append(.blockCount(blocks.count))
             blocks.append(Block(capacity: 32))
             open = blocks.count - 1

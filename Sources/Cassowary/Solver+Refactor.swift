@@ -21,8 +21,10 @@ extension SolverCore {
         guard canRefactor else { return }
         if factor.isDense {
             // A dense inverse needs no log; it is made afresh when it outgrows its limit
-            // (removed rows included) and now and then, to shed rounding.
+            // (removed rows included), when one grown row by row from nothing has as many
+            // rows (its blocks are then worth finding), and now and then, to shed rounding.
             if factor.denseDimension > BasisFactorization.denseLimit
+                || (factor.grewFromNothing && factor.denseTotalDimension > BasisFactorization.denseLimit)
                 || factor.denseTotalDimension > 2 * simplexRowCount + BasisFactorization.denseSize
                 || factor.denseEtaCount >= Self.maximumPivots(rows: simplexRowCount) {
                 refactor()
