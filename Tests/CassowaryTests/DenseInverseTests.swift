@@ -152,6 +152,28 @@ import Testing
         Self.expectSolves(&inverse, matrix, "after the pivot")
     }
 
+    /// An inverse grown row by row from nothing keeps rows that reach no block together, up to
+    /// ``DenseInverse/openLimit``, as one dense inverse would; one made from factors gives each
+    /// such row a block of its own.
+    @Test func rowsReachingNoBlockShareTheOpenBlockOnlyInAnInverseGrownFromNothing() throws {
+        var grown = DenseInverse()
+        var matrix = Matrix(rows: [], slots: [])
+        let count = DenseInverse.openLimit + 3
+        for k in 0..<count {
+            let id = Int32(k)
+            grown.border(row: id, slot: id, pivot: Double(k % 5 + 1), entrySlots: [], entryValues: [])
+            matrix.rows.append(id)
+            matrix.slots.append(id)
+            matrix[id, id] = Double(k % 5 + 1)
+        }
+        #expect(grown.blocks.map(\.dimension) == [DenseInverse.openLimit, 3])
+        Self.expectSolves(&grown, matrix, "grown from nothing")
+        var made = try #require(DenseInverse(columns: Self.threeBlocks().inverseColumns))
+        made.border(row: 40, slot: 40, pivot: 1, entrySlots: [], entryValues: [])
+        made.border(row: 41, slot: 41, pivot: 1, entrySlots: [], entryValues: [])
+        #expect(made.blocks.map(\.dimension) == [3, 2, 1, 1, 1])
+    }
+
     @Test func rollingBackUndoesBordersPivotsAndJoins() throws {
         let matrix = Self.threeBlocks()
         var inverse = try #require(DenseInverse(columns: matrix.inverseColumns))
