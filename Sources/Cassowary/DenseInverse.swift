@@ -118,22 +118,13 @@ struct DenseInverse {
                 slotIDs.append(slot)
             }
         }
-        var parent = Array(0..<(n + slotIDs.count))
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
+        var sets = DisjointSets(count: n + slotIDs.count)
         for (index, column) in columns.enumerated() {
             for slot in column.slots {
-                guard let node = slotNode[slot] else { continue }
-                let a = root(index), b = root(node)
-                if a != b { parent[Swift.max(a, b)] = Swift.min(a, b) }
+                if let node = slotNode[slot] { sets.union(index, node) }
             }
         }
+        func root(_ node: Int) -> Int { sets.root(node) }
         // The blocks, in order of their first row; slots in increasing id.
         var blockOfRoot: [Int: Int] = [:]
         var members: [(rows: [Int], slots: [Int32])] = []

@@ -136,21 +136,12 @@ extension SolverCore {
     /// The blocked steps, grouped by the blockers they share (indices into `steps`, each
     /// group and the groups in order of their first step).
     private static func groups(of steps: [Step]) -> [[Int]] {
-        var parent = Array(steps.indices)
-        func find(_ index: Int) -> Int {
-            var index = index
-            while parent[index] != index {
-                parent[index] = parent[parent[index]]
-                index = parent[index]
-            }
-            return index
-        }
+        var sets = DisjointSets(count: steps.count)
         var firstStepOf: [SymbolID: Int] = [:]
         for (index, step) in steps.enumerated() {
             for blocker in step.blockers {
                 if let first = firstStepOf[blocker.symbol] {
-                    let a = find(first), b = find(index)
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    sets.union(first, index)
                 } else {
                     firstStepOf[blocker.symbol] = index
                 }
@@ -159,7 +150,7 @@ extension SolverCore {
         var members: [Int: [Int]] = [:]
         var order: [Int] = []
         for index in steps.indices where !steps[index].blockers.isEmpty {
-            let root = find(index)
+            let root = sets.root(index)
             if members[root] == nil { order.append(root) }
             members[root, default: []].append(index)
         }

@@ -125,24 +125,15 @@ extension SolverCore {
     /// The rows of the largest block of a basis given by its columns (positions of rows): rows
     /// and columns that share an entry belong to one block.
     static func largestBlock(_ columns: [[(row: Int32, value: Double)]]) -> Int {
-        var parent = Array(0..<columns.count)
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
+        var sets = DisjointSets(count: columns.count)
         for column in columns {
-            guard let first = column.first, Int(first.row) < parent.count else { continue }
-            for entry in column.dropFirst() where Int(entry.row) < parent.count {
-                let a = root(Int(first.row)), b = root(Int(entry.row))
-                if a != b { parent[Swift.max(a, b)] = Swift.min(a, b) }
+            guard let first = column.first, Int(first.row) < columns.count else { continue }
+            for entry in column.dropFirst() where Int(entry.row) < columns.count {
+                sets.union(Int(first.row), Int(entry.row))
             }
         }
         var size = [Int](repeating: 0, count: columns.count)
-        for node in parent.indices { size[root(node)] += 1 }
+        for node in 0..<columns.count { size[sets.root(node)] += 1 }
         return size.max() ?? 0
     }
 
