@@ -63,8 +63,8 @@ var campaign = FuzzCampaign(seed: seed, corpus: .loadingLayouts(in: options["--c
 if let folder = options["--write-libfuzzer-corpus"] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let seeds = LibFuzzerInput.seeds(from: campaign.corpus)
-    for (name, bytes) in seeds {
-        FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    for (name, bytes) in seeds where !FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)) {
+        fail("cannot write \(folder)/\(name)")
     }
     print("wrote \(seeds.count) inputs to \(folder)")
     exit(0)
