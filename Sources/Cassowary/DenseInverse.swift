@@ -465,64 +465,41 @@ struct DenseInverse {
 
     /// FTRAN: `x = B⁻¹ a` for `a` in `input` (by row), into `result` (by slot).
     mutating func solve(_ input: ScatterVector, into result: inout ScatterVector) {
-        guard let only = onlyBlock(of: input, byRow: true) else {
-            gather(input, byRow: true)
-            let entries = inputs
-            for group in Self.groups(entries) { solve(block: group.block, entries: entries[group.range], into: &result) }
-            return
-        }
-        if only < 0 { return }
-        // One block (the usual case): its entries straight from the input.
-        let d = blocks[only].dimension, stride = blocks[only].stride
-        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
-        let rowPosition = rowPosition
-        blocks[only].entries.withUnsafeBufferPointer { matrix in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for s in 0..<d { scratch[s] = 0 }
-                for row in input.positions {
-                    let a = input[row]
-                    let r = Int(row) < rowPosition.count ? Int(rowPosition[Int(row)]) : -1
-                    if a == 0 || r < 0 { continue }
-                    var at = r
-                    for s in 0..<d {
-                        scratch[s] += matrix[at] * a
-                        at += stride
-                    }
-                }
-            }
-        }
-        let slotAt = blocks[only].slotAt
-        for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
+        solve(input, into: &result, transposed: false)
     }
 
     /// BTRAN: `y = B⁻ᵀ c` for `c` in `input` (by slot), into `result` (by row).
     mutating func solveTransposed(_ input: ScatterVector, into result: inout ScatterVector) {
-        guard let only = onlyBlock(of: input, byRow: false) else {
-            gather(input, byRow: false)
+        solve(input, into: &result, transposed: true)
+    }
+
+    /// FTRAN, or BTRAN when `transposed`: each block the input reaches, on its own.
+    @inline(__always)
+    private mutating func solve(_ input: ScatterVector, into result: inout ScatterVector, transposed: Bool) {
+        guard let only = onlyBlock(of: input, byRow: !transposed) else {
+            gather(input, byRow: !transposed)
             let entries = inputs
             for group in Self.groups(entries) {
-                solveTransposed(block: group.block, entries: entries[group.range], into: &result)
+                withBlock(group.block, transposed: transposed, into: &result) { matrix, scratch, d, stride in
+                    for entry in entries[group.range] {
+                        Self.add(matrix, scratch, Int(entry.position), entry.value, d, stride, transposed: transposed)
+                    }
+                }
             }
             return
         }
         if only < 0 { return }
-        let d = blocks[only].dimension, stride = blocks[only].stride
-        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
-        let slotPosition = slotPosition
-        blocks[only].entries.withUnsafeBufferPointer { matrix in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for r in 0..<d { scratch[r] = 0 }
-                for slot in input.positions {
-                    let c = input[slot]
-                    let s = Int(slot) < slotPosition.count ? Int(slotPosition[Int(slot)]) : -1
-                    if c == 0 || s < 0 { continue }
-                    let base = s * stride
-                    for r in 0..<d { scratch[r] += c * matrix[base + r] }
+        // One block (the usual case): its entries straight from the input.
+        let positionOf = transposed ? slotPosition : rowPosition
+        withBlock(only, transposed: transposed, into: &result) { matrix, scratch, d, stride in
+            for id in input.positions {
+                let value = input[id]
+                let position = Int(id) < positionOf.count ? Int(positionOf[Int(id)]) : -1
+                if value != 0 && position >= 0 {
+                    Self.add(matrix, scratch, position, value, d, stride, transposed: transposed)
                 }
             }
         }
-        let rowAt = blocks[only].rowAt
-        for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
     }
 
     /// The runs of entries of one block in grouped entries.
@@ -538,44 +515,38 @@ struct DenseInverse {
         return result
     }
 
-    /// FTRAN within block `b`: its slots' values for the given entries (positions of rows).
-    private mutating func solve(block b: Int, entries: ArraySlice<(block: Int32, position: Int32, value: Double)>,
-                                into result: inout ScatterVector) {
+    /// A solve within block `b`: `body` adds its input into the scratch (zeroed for the
+    /// block's positions) through the block's matrix; the non-zero sums then go to `result`,
+    /// by slot (FTRAN) or, `transposed`, by row (BTRAN).
+    @inline(__always)
+    private mutating func withBlock(_ b: Int, transposed: Bool, into result: inout ScatterVector,
+                                    _ body: (UnsafeBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, Int, Int) -> Void) {
         let d = blocks[b].dimension, stride = blocks[b].stride
         if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
         blocks[b].entries.withUnsafeBufferPointer { matrix in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                for s in 0..<d { scratch[s] = 0 }
-                for entry in entries {
-                    let a = entry.value
-                    var at = Int(entry.position)
-                    for s in 0..<d {
-                        scratch[s] += matrix[at] * a
-                        at += stride
-                    }
-                }
+                for k in 0..<d { scratch[k] = 0 }
+                body(matrix, scratch, d, stride)
             }
         }
-        let slotAt = blocks[b].slotAt
-        for s in 0..<min(d, slotAt.count) where scratch[s] != 0 { result.set(slotAt[s], scratch[s]) }
+        let ids = transposed ? blocks[b].rowAt : blocks[b].slotAt
+        for k in 0..<min(d, ids.count) where scratch[k] != 0 { result.set(ids[k], scratch[k]) }
     }
 
-    /// BTRAN within block `b`: its rows' values for the given entries (positions of slots).
-    private mutating func solveTransposed(block b: Int, entries: ArraySlice<(block: Int32, position: Int32, value: Double)>,
-                                          into result: inout ScatterVector) {
-        let d = blocks[b].dimension, stride = blocks[b].stride
-        if scratch.count < d { scratch = [Double](repeating: 0, count: Swift.max(d, 2 * scratch.count)) }
-        blocks[b].entries.withUnsafeBufferPointer { matrix in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                for r in 0..<d { scratch[r] = 0 }
-                for entry in entries {
-                    let c = entry.value
-                    let base = Int(entry.position) * stride
-                    for r in 0..<d { scratch[r] += c * matrix[base + r] }
-                }
+    /// One input entry into the scratch: FTRAN adds `value` times column `position` of the
+    /// block's `B⁻¹` (strided), BTRAN `value` times row `position` (contiguous).
+    @inline(__always)
+    private static func add(_ matrix: UnsafeBufferPointer<Double>, _ scratch: UnsafeMutableBufferPointer<Double>,
+                            _ position: Int, _ value: Double, _ d: Int, _ stride: Int, transposed: Bool) {
+        if transposed {
+            let base = position * stride
+            for r in 0..<d { scratch[r] += value * matrix[base + r] }
+        } else {
+            var at = position
+            for s in 0..<d {
+                scratch[s] += matrix[at] * value
+                at += stride
             }
         }
-        let rowAt = blocks[b].rowAt
-        for r in 0..<min(d, rowAt.count) where scratch[r] != 0 { result.set(rowAt[r], scratch[r]) }
     }
 }
