@@ -126,8 +126,11 @@ struct SolverCore {
     /// `Δc`: how the right-hand sides of the defining rows, less the simplex values in them,
     /// moved since the values were last current (by row).
     var definingChange = ScatterVector()
-    /// Simplex values noted since the re-solve began. Past the number of defining rows, one
-    /// solve of P over all of them costs less than following each: the tracking stops.
+    /// Simplex values noted since the re-solve began. Past twice the number of defining rows,
+    /// one solve of P over all of them costs less than following each: the tracking stops.
+    /// (Following costs a walk of the symbol's column when the value moves, while its data is
+    /// at hand; the solve, a walk of every defining row afterwards. At once the number of rows,
+    /// a grid of views rotated one way kept its values and the other way computed them afresh.)
     var trackedChanges = 0
     /// Re-solves that kept the values current incrementally since they were last computed
     /// afresh (which happens every ``incrementalRefreshLimit``, to shed rounding).
@@ -358,6 +361,9 @@ extension SolverCore {
         }
         rowCacheActive = true
         defer { rowCacheActive = false }
+        // Room for a row of every slot a re-solve of a large layout visits (a grid of views
+        // visits a few per row of views), in proportion to the size of A.
+        rowCache.entryLimit = Swift.max(TableauRowCache.smallestEntryLimit, 2 * (aRows.symbols.count - aRows.garbage))
         switch dualOptimize() {
         case .feasible:
             refactorIfDue()
@@ -377,7 +383,7 @@ extension SolverCore {
     mutating func noteSimplexChange(_ symbol: SymbolID, _ change: Double) {
         guard trackingExternals else { return }
         trackedChanges &+= 1
-        if trackedChanges > definingRowCount + 64 {
+        if trackedChanges > 2 * definingRowCount + 64 {
             trackingExternals = false
             externalsCurrent = false
             return

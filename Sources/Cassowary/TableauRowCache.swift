@@ -27,8 +27,9 @@ struct TableauRowCache {
     private var liveEntries = 0
 
     /// The most entries the pool holds (the rows of a long chain are long, and a re-solve may
-    /// visit most of its slots).
-    var entryLimit = 1 << 16
+    /// visit most of its slots). The solver raises it for large layouts.
+    var entryLimit = smallestEntryLimit
+    static let smallestEntryLimit = 1 << 16
 
     /// True when `slot` has a row.
     func contains(_ slot: Int32) -> Bool {
@@ -132,23 +133,27 @@ struct TableauRowCache {
         liveEntries = 0
     }
 
-    /// Closes the gaps, keeping the rows in the order they were stored.
+    /// Closes the gaps in place, keeping the rows in pool order (each moves down, never over a
+    /// row still to move), so the pool keeps its memory.
     private mutating func compact() {
-        var keptSlots: [Int32] = []
-        var keptSymbols: [SymbolID] = [], keptValues: [Double] = []
-        keptSymbols.reserveCapacity(liveEntries)
-        keptValues.reserveCapacity(liveEntries)
-        var moved = [Bool](repeating: false, count: start.count)
-        for slot in cachedSlots where contains(slot) && !moved[Int(slot)] {
-            moved[Int(slot)] = true
-            let first = Int(start[Int(slot)])
-            start[Int(slot)] = Int32(keptSymbols.count)
-            keptSymbols.append(contentsOf: symbols[first..<(first + Int(length[Int(slot)]))])
-            keptValues.append(contentsOf: values[first..<(first + Int(length[Int(slot)]))])
-            keptSlots.append(slot)
+        var kept = start.indices.filter { start[$0] >= 0 }.map { Int32($0) }
+        kept.sort { start[Int($0)] < start[Int($1)] }
+        var end = 0
+        symbols.withUnsafeMutableBufferPointer { symbols in
+            values.withUnsafeMutableBufferPointer { values in
+                for slot in kept {
+                    let first = Int(start[Int(slot)]), count = Int(length[Int(slot)])
+                    start[Int(slot)] = Int32(end)
+                    for k in 0..<count {
+                        symbols[end + k] = symbols[first + k]
+                        values[end + k] = values[first + k]
+                    }
+                    end += count
+                }
+            }
         }
-        cachedSlots = keptSlots
-        symbols = keptSymbols
-        values = keptValues
+        symbols.removeSubrange(end...)
+        values.removeSubrange(end...)
+        cachedSlots = kept
     }
 }

@@ -70,6 +70,25 @@ import Testing
         #expect(cache.slots == [0, 2])
     }
 
+    /// Compacting moves each row down in place. A slot stored again lives past rows stored
+    /// after its first row: moving rows in the order the slots were first stored would write
+    /// slot 0's new row over slot 1's before moving it.
+    @Test func compactingKeepsRowsStoredAgainAfterOthers() {
+        var cache = TableauRowCache()
+        cache.entryLimit = 18
+        cache.store(0, from: Self.row([(1, 1)]))
+        cache.store(1, from: Self.row([(10, 2), (11, 2), (12, 2)]))
+        cache.store(3, from: Self.row((20..<30).map { (SymbolID($0), 5.0) }))
+        cache.remove(3)
+        cache.store(0, from: Self.row([(30, 3), (31, 3), (32, 3)]))
+        // 17 entries in the pool, 6 of them kept: 3 more do not fit until the gaps close.
+        cache.store(2, from: Self.row([(40, 4), (41, 4), (42, 4)]))
+        #expect(Self.loaded(cache, 0) == [30: 3, 31: 3, 32: 3])
+        #expect(Self.loaded(cache, 1) == [10: 2, 11: 2, 12: 2])
+        #expect(Self.loaded(cache, 2) == [40: 4, 41: 4, 42: 4])
+        #expect(cache.slots == [0, 1, 2])
+    }
+
     /// Seeded systems with a unique optimum, two edit variables suggested back and forth (so
     /// re-solves find the rows the previous ones kept) while constraints come and go. After
     /// every step every kept row equals a fresh BTRAN's (``SolverCore/invariantViolations()``)
