@@ -82,6 +82,17 @@ struct BasisFactorization {
 
     /// True while `B⁻¹` is kept dense.
     private(set) var isDense = false
+
+    /// The number of blocks of the dense inverse (0 when `B⁻¹` is not kept dense), and the
+    /// block a row lies in (-1 for none): keys for grouping the rows of a right-hand side.
+    /// Mutating only so that the inverse is read in place.
+    mutating func denseBlockCount() -> Int {
+        isDense ? dense?.blockCount ?? 0 : 0
+    }
+
+    mutating func denseBlock(ofRow row: Int32) -> Int32 {
+        isDense ? dense?.block(ofRow: row) ?? -1 : -1
+    }
     /// True for a dense inverse that grew row by row from an empty basis (its rows share
     /// blocks while they are few; a refactorization finds the true blocks).
     private(set) var grewFromNothing = false

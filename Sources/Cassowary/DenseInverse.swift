@@ -176,6 +176,14 @@ struct DenseInverse {
         positionOf.append(contentsOf: repeatElement(-1, count: wanted - positionOf.count))
     }
 
+    /// The number of blocks (those left empty by a join included).
+    var blockCount: Int { blocks.count }
+
+    /// The block `row` lies in; -1 for a row without a place.
+    func block(ofRow row: Int32) -> Int32 {
+        Int(row) < rowBlock.count ? rowBlock[Int(row)] : -1
+    }
+
     @inline(__always)
     private func place(ofRow row: Int32) -> (block: Int, position: Int)? {
         guard Int(row) < rowBlock.count, rowBlock[Int(row)] >= 0 else { return nil }

@@ -163,6 +163,9 @@ struct SolverCore {
     var rowCacheActive = false
     /// How many tableau rows were found in ``rowCache`` (for tests and statistics).
     var rowCacheHits = 0
+    /// Scratch of ``suggestValue(_:for:)``: the simplex rows' right-hand-side changes, grouped
+    /// by block of S.
+    var rightHandSideParts = GroupedChanges()
     /// Basic symbols whose values may have left their bounds.
     var infeasibleRows = SymbolHeap()
 
@@ -342,31 +345,73 @@ extension SolverCore {
                 }
             }
         }
-        var changed = false
-        factor.beginColumn(rowCapacity: rhs.count)
-        for other in rowScratch.positions where rowScratch[other] != 0 {
-            reducedRHS[Int(other)] += rowScratch[other]
-            factor.addToColumn(row: other, value: rowScratch[other])
-            changed = true
-        }
-        if changed {
-            factor.solveColumn(into: &column)
-            for slot in column.positions {
-                let change = column[slot]
-                if change == 0 || head[Int(slot)] < 0 { continue }
-                x[Int(slot)] += change
-                if trackingExternals { noteSimplexChange(head[Int(slot)], change) }
-                noteValueChanged(slot)
-            }
-        }
         rowCacheActive = true
         defer { rowCacheActive = false }
         // Room for a row of every slot a re-solve of a large layout visits (a grid of views
         // visits a few per row of views), in proportion to the size of A.
         rowCache.entryLimit = Swift.max(TableauRowCache.smallestEntryLimit, 2 * (aRows.symbols.count - aRows.garbage))
+        // The simplex rows' right-hand sides move, the basic values follow (one FTRAN), and
+        // the dual simplex brings back those pushed out of bounds. With S kept as independent
+        // blocks, part by part, one block's rows at a time: each block's solve and its pivots
+        // then follow each other while its numbers are in the cache, instead of a first pass
+        // over every block and a second one, by then from memory, on a large grid of views.
+        // (Exact: each part moves the values by what its rows move under the basis of the
+        // moment, and the dual simplex keeps every objective optimal throughout.)
+        let blockCount = factor.denseBlockCount()
+        if blockCount <= 1 {
+            factor.beginColumn(rowCapacity: rhs.count)
+            var changed = false
+            for row in rowScratch.positions where rowScratch[row] != 0 {
+                reducedRHS[Int(row)] += rowScratch[row]
+                factor.addToColumn(row: row, value: rowScratch[row])
+                changed = true
+            }
+            if changed { moveBasicValues() }
+            try restoreFeasibility(after: value, for: variable)
+        } else {
+            var parts = GroupedChanges()
+            swap(&parts, &rightHandSideParts)
+            defer { swap(&parts, &rightHandSideParts) }
+            parts.removeAll()
+            for row in rowScratch.positions where rowScratch[row] != 0 {
+                parts.append(row: row, change: rowScratch[row], key: factor.denseBlock(ofRow: row) + 1)
+            }
+            parts.group(keyCount: blockCount + 1)
+            for part in 0..<parts.partCount {
+                factor.beginColumn(rowCapacity: rhs.count)
+                for k in parts.part(part) {
+                    let (row, change) = parts.entries[k]
+                    reducedRHS[Int(row)] += change
+                    factor.addToColumn(row: row, value: change)
+                }
+                moveBasicValues()
+                try restoreFeasibility(after: value, for: variable)
+            }
+            if parts.partCount == 0 { try restoreFeasibility(after: value, for: variable) }
+        }
+        refactorIfDue()
+        if trackingExternals { applyDefiningChange() }
+    }
+
+    /// The basic values move by `B⁻¹` times the right-hand-side change given to ``factor``
+    /// (one FTRAN); those pushed out of bounds are queued for the dual simplex.
+    private mutating func moveBasicValues() {
+        factor.solveColumn(into: &column)
+        for slot in column.positions {
+            let change = column[slot]
+            if change == 0 || head[Int(slot)] < 0 { continue }
+            x[Int(slot)] += change
+            if trackingExternals { noteSimplexChange(head[Int(slot)], change) }
+            noteValueChanged(slot)
+        }
+    }
+
+    /// Runs the dual simplex of a re-solve; its failures, which the constraints' feasibility
+    /// rules out, are internal errors.
+    private mutating func restoreFeasibility(after value: Double, for variable: Variable) throws(SolverError) {
         switch dualOptimize() {
         case .feasible:
-            refactorIfDue()
+            return
         case .infeasible:
             externalsCurrent = false
             throw .internalError("dual simplex found no entering symbol after suggesting \(value) for \(variable)")
@@ -374,7 +419,6 @@ extension SolverCore {
             externalsCurrent = false
             throw .internalError(message)
         }
-        if trackingExternals { applyDefiningChange() }
     }
 
     /// Notes that the simplex value of `symbol` moved by `change` (while

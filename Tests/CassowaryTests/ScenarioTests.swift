@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    /// A grid's simplex rows split into one block of S per row of views: a rotation moves and
+    /// re-solves one block at a time, and each rotation still matches the closed forms.
+    @Test func aGridRotatesOneBlockAtATime() throws {
+        let scenario = try #require(Scenario.make("grid", 200))
+        let solver = try scenario.build()
+        #expect(solver.core.factor.denseBlockCount() >= 20, "one block per row of views")
+        for rotation in 0..<4 {
+            let width = rotation % 2 == 0 ? scenario.landscape : scenario.portrait
+            try solver.suggestValue(width, for: scenario.width)
+            solver.updateVariables()
+            #expect(scenario.maxRelativeError(solver, at: width) < 1e-9, "rotation \(rotation)")
+            solver.expectConsistent("grid 200, rotation \(rotation)")
+        }
+    }
+
     @Test func identicalInputGivesBitIdenticalOutput() throws {
         let scenario = try #require(Scenario.make("grid", 30))
         let first = try scenario.build(), second = try scenario.build()
