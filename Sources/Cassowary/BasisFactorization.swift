@@ -82,6 +82,15 @@ struct BasisFactorization {
 
     /// True while `B⁻¹` is kept dense.
     private(set) var isDense = false
+    /// True for a dense inverse that grew row by row from an empty basis (its rows share
+    /// blocks while they are few; a refactorization finds the true blocks).
+    private(set) var grewFromNothing = false
+    /// Rows with a position in the dense inverse's largest block, and in all of them (removed
+    /// ones included).
+    var denseDimension: Int { denseSizes.dimension }
+    var denseTotalDimension: Int { denseSizes.total }
+    /// The most pivots applied to one block of the dense inverse since it was made.
+    var denseEtaCount: Int { denseSizes.etas }
 
     /// The number of blocks of the dense inverse (0 when `B⁻¹` is not kept dense), and the
     /// block a row lies in (-1 for none): keys for grouping the rows of a right-hand side.
@@ -93,15 +102,6 @@ struct BasisFactorization {
     mutating func denseBlock(ofRow row: Int32) -> Int32 {
         isDense ? dense?.block(ofRow: row) ?? -1 : -1
     }
-    /// True for a dense inverse that grew row by row from an empty basis (its rows share
-    /// blocks while they are few; a refactorization finds the true blocks).
-    private(set) var grewFromNothing = false
-    /// Rows with a position in the dense inverse's largest block, and in all of them (removed
-    /// ones included).
-    var denseDimension: Int { denseSizes.dimension }
-    var denseTotalDimension: Int { denseSizes.total }
-    /// The most pivots applied to one block of the dense inverse since it was made.
-    var denseEtaCount: Int { denseSizes.etas }
 
     /// Updates logged since the last refactorization (applied, in dense mode).
     var updateCount: Int { isDense ? denseUpdates : updateKind.count }

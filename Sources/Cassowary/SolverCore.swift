@@ -362,8 +362,7 @@ extension SolverCore {
             factor.beginColumn(rowCapacity: rhs.count)
             var changed = false
             for row in rowScratch.positions where rowScratch[row] != 0 {
-                reducedRHS[Int(row)] += rowScratch[row]
-                factor.addToColumn(row: row, value: rowScratch[row])
+                giveRightHandSideChange(row, rowScratch[row])
                 changed = true
             }
             if changed { moveBasicValues() }
@@ -379,11 +378,7 @@ extension SolverCore {
             parts.group(keyCount: blockCount + 1)
             for part in 0..<parts.partCount {
                 factor.beginColumn(rowCapacity: rhs.count)
-                for k in parts.part(part) {
-                    let (row, change) = parts.entries[k]
-                    reducedRHS[Int(row)] += change
-                    factor.addToColumn(row: row, value: change)
-                }
+                for k in parts.part(part) { giveRightHandSideChange(parts.entries[k].row, parts.entries[k].change) }
                 moveBasicValues()
                 try restoreFeasibility(after: value, for: variable)
             }
@@ -391,6 +386,14 @@ extension SolverCore {
         }
         refactorIfDue()
         if trackingExternals { applyDefiningChange() }
+    }
+
+    /// Moves a simplex row's right-hand side, and gives the change to the FTRAN begun in
+    /// ``factor`` (which ``moveBasicValues()`` solves).
+    @inline(__always)
+    private mutating func giveRightHandSideChange(_ row: Int32, _ change: Double) {
+        reducedRHS[Int(row)] += change
+        factor.addToColumn(row: row, value: change)
     }
 
     /// The basic values move by `B⁻¹` times the right-hand-side change given to ``factor``
