@@ -26,8 +26,10 @@ let package = Package(
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
     ],
     targets: [
-        // The incremental simplex solver. Imports nothing, not even Foundation.
-        .target(name: "Cassowary"),
+        // The incremental simplex solver. Imports nothing, not even Foundation: only a C
+        // header for the processor's prefetch hint.
+        .target(name: "Cassowary", dependencies: ["CassowaryPrefetch"]),
+        .target(name: "CassowaryPrefetch"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.

@@ -103,6 +103,16 @@ struct BasisFactorization {
         isDense ? dense?.block(ofRow: row) ?? -1 : -1
     }
 
+    /// The bounds on the row and slot ids of a block of the dense inverse, and a request to
+    /// bring its entries into the cache (see ``DenseInverse/bounds(ofBlock:)``).
+    mutating func denseBlockBounds(_ block: Int) -> (rows: ClosedRange<Int>, slots: ClosedRange<Int>)? {
+        isDense ? dense?.bounds(ofBlock: block) : nil
+    }
+
+    mutating func prefetchDenseBlock(_ block: Int) {
+        if isDense { dense?.prefetch(block: block) }
+    }
+
     /// Updates logged since the last refactorization (applied, in dense mode).
     var updateCount: Int { isDense ? denseUpdates : updateKind.count }
     /// Pivots (etas) since the last refactorization: they, unlike borders, which are exact

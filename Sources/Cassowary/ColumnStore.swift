@@ -49,6 +49,34 @@ struct ColumnStore {
         }
     }
 
+    /// Asks for the first and last entries and the lengths of columns `columns` to be
+    /// brought into the cache.
+    func prefetchEnds(_ columns: ClosedRange<Int>) {
+        Prefetch.span(heads, columns)
+        Prefetch.span(tails, columns)
+        Prefetch.span(counts, columns)
+    }
+
+    /// Widens `span` to the first and last entries of `column` (which lie at either end of
+    /// its entries in the pool when the column was written at once, as most are).
+    @inline(__always)
+    func widen(_ span: inout (lowest: Int, highest: Int), toEntriesOf column: SymbolID) {
+        let c = Int(column)
+        guard c >= 0, c < heads.count, heads[c] >= 0 else { return }
+        span.lowest = Swift.min(span.lowest, Int(Swift.min(heads[c], tails[c])))
+        span.highest = Swift.max(span.highest, Int(Swift.max(heads[c], tails[c])))
+    }
+
+    /// Asks for the pool's entries `span` to be brought into the cache, when there are at
+    /// most `limit` of them.
+    func prefetchEntries(_ span: (lowest: Int, highest: Int), limit: Int) {
+        guard span.lowest >= 0, span.highest >= span.lowest, span.highest - span.lowest <= limit,
+              span.highest < rows.count else { return }
+        Prefetch.span(rows, span.lowest...span.highest)
+        Prefetch.span(values, span.lowest...span.highest)
+        Prefetch.span(nexts, span.lowest...span.highest)
+    }
+
     @inline(__always)
     func first(_ column: SymbolID) -> Int32 { heads[Int(column)] }
 

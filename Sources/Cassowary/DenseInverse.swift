@@ -28,6 +28,19 @@ struct DenseInverse {
         /// The id at each position.
         var rowAt: [Int32] = []
         var slotAt: [Int32] = []
+        /// The smallest and largest row id and slot id the block has had a position for since
+        /// it was made: bounds for reading ahead (``prefetch(block:)``), never for correctness
+        /// (an undone border leaves them wider than the rows and slots left).
+        var lowestRow = Int32.max, highestRow: Int32 = -1
+        var lowestSlot = Int32.max, highestSlot: Int32 = -1
+
+        /// Widens the bounds to a row and its slot.
+        mutating func cover(row: Int32, slot: Int32) {
+            lowestRow = Swift.min(lowestRow, row)
+            highestRow = Swift.max(highestRow, row)
+            lowestSlot = Swift.min(lowestSlot, slot)
+            highestSlot = Swift.max(highestSlot, slot)
+        }
 
         /// A block with room for `capacity` positions (none at all for 0: a block left empty
         /// by a join).
@@ -161,6 +174,7 @@ struct DenseInverse {
             }
             block.rowAt = rows.map { columns[$0].row }
             block.slotAt = slots
+            for (row, slot) in zip(block.rowAt, slots) { block.cover(row: row, slot: slot) }
             block.dimension = rows.count
             blocks.append(block)
             dimension = Swift.max(dimension, rows.count)
@@ -178,6 +192,21 @@ struct DenseInverse {
 
     /// The number of blocks (those left empty by a join included).
     var blockCount: Int { blocks.count }
+
+    /// Block `b`'s bounds on row and slot ids (see ``Block``); nil for an empty block or none.
+    func bounds(ofBlock b: Int) -> (rows: ClosedRange<Int>, slots: ClosedRange<Int>)? {
+        guard b >= 0, b < blocks.count, blocks[b].highestRow >= blocks[b].lowestRow,
+              blocks[b].highestSlot >= blocks[b].lowestSlot else { return nil }
+        return (Int(blocks[b].lowestRow)...Int(blocks[b].highestRow),
+                Int(blocks[b].lowestSlot)...Int(blocks[b].highestSlot))
+    }
+
+    /// Asks for block `b`'s entries to be brought into the cache.
+    func prefetch(block b: Int) {
+        guard b >= 0, b < blocks.count else { return }
+        let count = blocks[b].dimension * blocks[b].stride
+        if count > 0 { Prefetch.span(blocks[b].entries, 0...(count - 1)) }
+    }
 
     /// The block `row` lies in; -1 for a row without a place.
     func block(ofRow row: Int32) -> Int32 {
@@ -319,6 +348,7 @@ struct DenseInverse {
             }
             blocks[target].rowAt.append(contentsOf: part.rowAt)
             blocks[target].slotAt.append(contentsOf: part.slotAt)
+            for (row, slot) in zip(part.rowAt, part.slotAt) { blocks[target].cover(row: row, slot: slot) }
             blocks[target].dimension += e
             blocks[target].etas += part.etas
             for (k, row) in part.rowAt.enumerated() { setRow(row, block: target, position: offset + k) }
@@ -378,6 +408,7 @@ struct DenseInverse {
         }
         blocks[b].rowAt.append(row)
         blocks[b].slotAt.append(slot)
+        blocks[b].cover(row: row, slot: slot)
         blocks[b].dimension = d + 1
         undo?.append(.border(b))
         setRow(row, block: b, position: d)

@@ -10,6 +10,8 @@
 struct GroupedChanges {
     private(set) var entries: [(row: Int32, change: Double)] = []
     private(set) var bounds: [Int] = [0]
+    /// The key of each part.
+    private(set) var partKeys: [Int32] = []
     private var appended: [(row: Int32, change: Double)] = []
     private var keys: [Int32] = []
     private var next: [Int] = []
@@ -27,6 +29,7 @@ struct GroupedChanges {
         entries.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         bounds.append(0)
+        partKeys.removeAll(keepingCapacity: true)
     }
 
     /// Adds an entry with its key, which must be in `0..<keyCount` of the next
@@ -41,10 +44,12 @@ struct GroupedChanges {
         entries.removeAll(keepingCapacity: true)
         bounds.removeAll(keepingCapacity: true)
         bounds.append(0)
+        partKeys.removeAll(keepingCapacity: true)
         guard let first = keys.first else { return }
         if keys.allSatisfy({ $0 == first }) {
             entries.append(contentsOf: appended)
             bounds.append(entries.count)
+            partKeys.append(first)
             return
         }
         // Where each key's part starts, then each entry to its place.
@@ -53,7 +58,10 @@ struct GroupedChanges {
         for key in keys { next[Int(key) + 1] += 1 }
         for key in 0..<keyCount {
             next[key + 1] += next[key]
-            if next[key + 1] > next[key] { bounds.append(next[key + 1]) }
+            if next[key + 1] > next[key] {
+                bounds.append(next[key + 1])
+                partKeys.append(Int32(key))
+            }
         }
         entries.append(contentsOf: appended)
         for (entry, key) in zip(appended, keys) {

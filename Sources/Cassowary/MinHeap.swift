@@ -7,6 +7,9 @@ struct SymbolHeap {
 
     var isEmpty: Bool { heap.isEmpty }
 
+    /// Asks for the membership flags of `symbols` to be brought into the cache.
+    func prefetch(_ symbols: ClosedRange<Int>) { Prefetch.span(queued, symbols) }
+
     /// Queues `symbol` unless it is queued already.
     mutating func push(_ symbol: SymbolID) {
         let index = Int(symbol)

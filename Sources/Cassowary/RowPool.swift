@@ -19,6 +19,25 @@ struct RowPool {
         values.reserveCapacity(entries)
     }
 
+    /// Asks for where rows `rows` are to be brought into the cache.
+    func prefetchRanges(_ rows: ClosedRange<Int>) {
+        Prefetch.span(start, rows)
+        Prefetch.span(length, rows)
+    }
+
+    /// Asks for the entries of rows `rows` to be brought into the cache: those from the first
+    /// row's to the last row's, when the rows were written in order and there are at most
+    /// `limit` of them. Reads where those two rows are: call it once ``prefetchRanges(_:)``
+    /// has brought that.
+    func prefetchEntries(_ rows: ClosedRange<Int>, limit: Int) {
+        guard rows.lowerBound >= 0, rows.upperBound < start.count else { return }
+        let first = Int(start[rows.lowerBound])
+        let end = Int(start[rows.upperBound]) + Int(length[rows.upperBound])
+        guard first < end, end - first <= limit, end <= symbols.count else { return }
+        Prefetch.span(symbols, first...(end - 1))
+        Prefetch.span(values, first...(end - 1))
+    }
+
     /// Where row `row`'s entries are.
     @inline(__always)
     func range(_ row: Int32) -> Range<Int> {

@@ -54,6 +54,14 @@ final class ScatterStorage {
 struct ScatterVector {
     private let storage = ScatterStorage()
 
+    /// Asks for the entries at `indices` to be brought into the cache (their values and
+    /// written marks).
+    func prefetch(_ indices: ClosedRange<Int>) {
+        guard indices.lowerBound >= 0, indices.upperBound < storage.capacity else { return }
+        Prefetch.lines(UnsafePointer(storage.values), indices)
+        Prefetch.lines(UnsafePointer(storage.written), indices)
+    }
+
     /// The index range the vector covers.
     var capacity: Int { storage.capacity }
 

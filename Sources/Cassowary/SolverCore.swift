@@ -166,6 +166,13 @@ struct SolverCore {
     /// Scratch of ``suggestValue(_:for:)``: the simplex rows' right-hand-side changes, grouped
     /// by block of S.
     var rightHandSideParts = GroupedChanges()
+    /// The bounds on a block's symbol ids found while reading ahead, for the next step (see
+    /// ``readAhead(_:before:)``).
+    var readAheadSymbols: (block: Int, symbols: ClosedRange<Int>)?
+    /// A re-solve in at least this many parts reads ahead (``readAheadPartCount``; tests change
+    /// it), and how many parts read ahead since creation.
+    var readAheadPartCount = SolverCore.readAheadPartCount
+    var readAheadCount = 0
     /// Basic symbols whose values may have left their bounds.
     var infeasibleRows = SymbolHeap()
 
@@ -376,7 +383,9 @@ extension SolverCore {
                 parts.append(row: row, change: rowScratch[row], key: factor.denseBlock(ofRow: row) + 1)
             }
             parts.group(keyCount: blockCount + 1)
+            let readsAhead = parts.partCount >= readAheadPartCount
             for part in 0..<parts.partCount {
+                if readsAhead { readAhead(parts, before: part) }
                 factor.beginColumn(rowCapacity: rhs.count)
                 for k in parts.part(part) { giveRightHandSideChange(parts.entries[k].row, parts.entries[k].change) }
                 moveBasicValues()

@@ -115,6 +115,24 @@ import Testing
         for slot in matrix.slots { #expect(abs((got[slot] ?? 0) - (expected[slot] ?? 0)) < 1e-12) }
     }
 
+    /// Each block knows the lowest and highest of its row and slot ids (for reading ahead);
+    /// a border or a join widens them, and a block emptied by a join has none.
+    @Test func blocksKnowTheBoundsOfTheirIDs() throws {
+        var inverse = try #require(DenseInverse(columns: Self.threeBlocks().inverseColumns))
+        func bounds(_ b: Int) -> [Int]? {
+            inverse.bounds(ofBlock: b).map { [$0.rows.lowerBound, $0.rows.upperBound, $0.slots.lowerBound, $0.slots.upperBound] }
+        }
+        #expect(bounds(0) == [1, 12, 0, 11])
+        #expect(bounds(1) == [3, 10, 2, 9])
+        #expect(bounds(2) == [5, 5, 6, 6])
+        #expect(bounds(3) == nil && bounds(-1) == nil)
+        // Row 20 (slot 30) reaches slots 9 and 6: blocks 1 and 2 join, the larger keeping its index.
+        inverse.border(row: 20, slot: 30, pivot: 4, entrySlots: [9, 6], entryValues: [1.5, -1])
+        #expect(bounds(1) == [3, 20, 2, 30])
+        #expect(bounds(2) == nil, "joined into block 1")
+        #expect(bounds(0) == [1, 12, 0, 11])
+    }
+
     @Test func aBlockWithMoreSlotsThanRowsIsRefused() {
         // Row 0 reaches slots 0 and 1 and nothing else is given: not the inverse of a square block.
         #expect(DenseInverse(columns: [(0, [0, 1], [1, 1])]) == nil)

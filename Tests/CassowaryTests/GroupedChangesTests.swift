@@ -13,6 +13,7 @@ import Testing
         }
         grouped.group(keyCount: 5)
         #expect(Self.parts(grouped) == [[11, 14], [13], [10, 12, 15]])
+        #expect(grouped.partKeys == [0, 1, 3])
         // Each change stays with its row.
         #expect(grouped.entries.allSatisfy { $0.change == Double($0.row) / 2 })
     }
@@ -24,12 +25,14 @@ import Testing
         for row: Int32 in [7, 3, 5] { grouped.append(row: row, change: 1, key: 2) }
         grouped.group(keyCount: 3)
         #expect(Self.parts(grouped) == [[7, 3, 5]])
+        #expect(grouped.partKeys == [2])
         // Used again: what was appended before is gone.
         grouped.removeAll()
         grouped.append(row: 1, change: -1, key: 1)
         grouped.append(row: 2, change: -2, key: 0)
         grouped.group(keyCount: 2)
         #expect(Self.parts(grouped) == [[2], [1]])
+        #expect(grouped.partKeys == [0, 1])
         #expect(grouped.entries.map(\.change) == [-2, -1])
     }
 
@@ -46,7 +49,7 @@ import Testing
         #expect(grouped.entries.map(\.row) == expected)
         #expect(grouped.partCount == Set(keys).count)
         for p in 0..<grouped.partCount {
-            #expect(Set(grouped.part(p).map { grouped.entries[$0].change }).count == 1)
+            #expect(Set(grouped.part(p).map { grouped.entries[$0].change }) == [Double(grouped.partKeys[p])])
         }
     }
 }
