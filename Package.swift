@@ -9,6 +9,7 @@
 //   LayoutTesting ──▶ LayoutSnapshot
 //   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
 //   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
+//   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
 import PackageDescription
 
 let package = Package(

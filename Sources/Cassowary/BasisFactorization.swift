@@ -103,14 +103,23 @@ struct BasisFactorization {
         isDense ? dense?.block(ofRow: row) ?? -1 : -1
     }
 
-    /// The bounds on the row and slot ids of a block of the dense inverse, and a request to
-    /// bring its entries into the cache (see ``DenseInverse/bounds(ofBlock:)``).
+    /// The bounds on the row and slot ids of a block of the dense inverse (see
+    /// ``DenseInverse/bounds(ofBlock:)``); nil when `B⁻¹` is not kept dense.
     mutating func denseBlockBounds(_ block: Int) -> (rows: ClosedRange<Int>, slots: ClosedRange<Int>)? {
         isDense ? dense?.bounds(ofBlock: block) : nil
     }
 
+    /// Asks for a block of the dense inverse to be brought into the cache.
     mutating func prefetchDenseBlock(_ block: Int) {
         if isDense { dense?.prefetch(block: block) }
+    }
+
+    /// Asks for what the solves read by row and slot, for rows `rows` and slots `slots`, to be
+    /// brought into the cache (in dense mode: the work vector and the inverse's places).
+    mutating func prefetchDenseIndices(rows: ClosedRange<Int>, slots: ClosedRange<Int>) {
+        guard isDense else { return }
+        rowWork.prefetch(rows)
+        dense?.prefetchPlaces(rows: rows, slots: slots)
     }
 
     /// Updates logged since the last refactorization (applied, in dense mode).

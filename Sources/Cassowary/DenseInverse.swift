@@ -208,6 +208,15 @@ struct DenseInverse {
         if count > 0 { Prefetch.span(blocks[b].entries, 0...(count - 1)) }
     }
 
+    /// Asks for the block and position of rows `rows` and slots `slots` to be brought into the
+    /// cache.
+    func prefetchPlaces(rows: ClosedRange<Int>, slots: ClosedRange<Int>) {
+        Prefetch.span(rowBlock, rows)
+        Prefetch.span(rowPosition, rows)
+        Prefetch.span(slotBlock, slots)
+        Prefetch.span(slotPosition, slots)
+    }
+
     /// The block `row` lies in; -1 for a row without a place.
     func block(ofRow row: Int32) -> Int32 {
         Int(row) < rowBlock.count ? rowBlock[Int(row)] : -1

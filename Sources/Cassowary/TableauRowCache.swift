@@ -31,6 +31,31 @@ struct TableauRowCache {
     var entryLimit = smallestEntryLimit
     static let smallestEntryLimit = 1 << 16
 
+    /// Asks for where the rows of `slots` are to be brought into the cache.
+    func prefetchRanges(_ slots: ClosedRange<Int>) {
+        Prefetch.span(start, slots)
+        Prefetch.span(length, slots)
+    }
+
+    /// Asks for the rows of `slots` to be brought into the cache, when they lie within `limit`
+    /// entries of each other. Reads where they are: call it once ``prefetchRanges(_:)`` has
+    /// brought that.
+    func prefetchEntries(_ slots: ClosedRange<Int>, limit: Int) {
+        guard slots.lowerBound >= 0, slots.upperBound < start.count else { return }
+        var first = Int32.max, end: Int32 = 0
+        start.withUnsafeBufferPointer { start in
+            length.withUnsafeBufferPointer { length in
+                for slot in slots where start[slot] >= 0 {
+                    first = Swift.min(first, start[slot])
+                    end = Swift.max(end, start[slot] + length[slot])
+                }
+            }
+        }
+        guard first < end, Int(end - first) <= limit, Int(end) <= symbols.count else { return }
+        Prefetch.span(symbols, Int(first)...Int(end - 1))
+        Prefetch.span(values, Int(first)...Int(end - 1))
+    }
+
     /// True when `slot` has a row.
     func contains(_ slot: Int32) -> Bool {
         Int(slot) < start.count && start[Int(slot)] >= 0
