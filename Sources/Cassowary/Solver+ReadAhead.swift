@@ -21,13 +21,13 @@
 // or without them.
 //
 // Measured on a grid of 5,000 views (10,000): a rotation took 5.9 ms (12.5 ms) without, about
-// 4 ms (8.5 ms) with, for some 6% more instructions; below ``readAheadPartCount`` blocks
+// 3.8 ms (8.2 ms) with, for some 7% more instructions; below ``readAheadPartCount`` blocks
 // nothing changes.
 
 extension SolverCore {
     /// Fewer parts than this, and a re-solve's data stays in the cache from one re-solve to
     /// the next (about 100 KB per row of views of a grid: 64 rows of views are 6 MB): reading
-    /// ahead would cost instructions (some 5% of a grid's re-solve) and save nothing.
+    /// ahead would cost instructions (some 7% of a grid's re-solve) and save nothing.
     static let readAheadPartCount = 64
 
     /// Before the re-solve works on part `part` of `parts` (keyed by block + 1): asks for the
