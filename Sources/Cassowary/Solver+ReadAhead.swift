@@ -91,7 +91,9 @@ extension SolverCore {
         Prefetch.span(kinds, symbols)
         Prefetch.span(slotOf, symbols)
         Prefetch.span(owners, symbols)
-        Prefetch.span(reduced, (symbols.lowerBound * levelStride)...(symbols.upperBound * levelStride + levelStride - 1))
+        if levelStride > 0 {
+            Prefetch.span(reduced, (symbols.lowerBound * levelStride)...(symbols.upperBound * levelStride + levelStride - 1))
+        }
         columns.prefetchEnds(symbols)
         aColumns.prefetchEnds(symbols)
         tableauRow.prefetch(symbols)

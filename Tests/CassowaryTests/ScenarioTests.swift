@@ -57,31 +57,6 @@ import Testing
         }
     }
 
-    /// Reading ahead (see `Solver+ReadAhead.swift`) only asks for memory: a grid re-solved with
-    /// it, from the first part on, gives the same values, bit for bit, and the same pivots as
-    /// one re-solved without.
-    @Test func readingAheadChangesNoValue() throws {
-        let scenario = try #require(Scenario.make("grid", 200))
-        let reading = try scenario.build(), plain = try scenario.build()
-        reading.core.readAheadPartCount = 1
-        plain.core.readAheadPartCount = .max
-        for rotation in 0..<4 {
-            let width = rotation % 2 == 0 ? scenario.landscape : scenario.portrait
-            for solver in [reading, plain] {
-                try solver.suggestValue(width, for: scenario.width)
-                solver.updateVariables()
-            }
-            let a = scenario.expected(0).map { reading.value(of: $0.0).bitPattern }
-            let b = scenario.expected(0).map { plain.value(of: $0.0).bitPattern }
-            #expect(a == b, "rotation \(rotation)")
-            #expect(scenario.maxRelativeError(reading, at: width) < 1e-9, "rotation \(rotation)")
-        }
-        #expect(reading.core.readAheadCount >= 4 * 20, "every part of every rotation read ahead")
-        #expect(plain.core.readAheadCount == 0)
-        #expect(reading.statistics == plain.statistics)
-        reading.expectConsistent("grid 200, read ahead")
-    }
-
     @Test func identicalInputGivesBitIdenticalOutput() throws {
         let scenario = try #require(Scenario.make("grid", 30))
         let first = try scenario.build(), second = try scenario.build()
