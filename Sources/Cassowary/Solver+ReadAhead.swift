@@ -106,10 +106,11 @@ extension SolverCore {
         guard let (block: known, symbols) = readAheadSymbols, known == block else { return }
         let limit = 64 * symbols.count
         var reducedSpan = (lowest: Int.max, highest: -1), originalSpan = (lowest: Int.max, highest: -1)
-        for symbol in [SymbolID(symbols.lowerBound), SymbolID(symbols.upperBound)] {
-            columns.widen(&reducedSpan, toEntriesOf: symbol)
-            aColumns.widen(&originalSpan, toEntriesOf: symbol)
-        }
+        let lowest = SymbolID(symbols.lowerBound), highest = SymbolID(symbols.upperBound)
+        columns.widen(&reducedSpan, toEntriesOf: lowest)
+        columns.widen(&reducedSpan, toEntriesOf: highest)
+        aColumns.widen(&originalSpan, toEntriesOf: lowest)
+        aColumns.widen(&originalSpan, toEntriesOf: highest)
         columns.prefetchEntries(reducedSpan, limit: limit)
         aColumns.prefetchEntries(originalSpan, limit: limit)
     }
