@@ -82,12 +82,12 @@ extension SolverCore {
     /// Two parts ahead: what the block's symbols index, its reduced rows and its cached tableau
     /// rows. Keeps the block's symbols' bounds for the next step.
     private mutating func readAheadSymbols(block: Int) {
-        readAheadSymbols = nil
+        readAheadSymbolBounds = nil
         guard let (rows, slots) = readAheadBounds(block) else { return }
         reducedRows.prefetchEntries(rows, limit: 16 * rows.count)
         rowCache.prefetchEntries(slots, limit: 64 * slots.count)
         guard let symbols = basicSymbolBounds(slots: slots) else { return }
-        readAheadSymbols = (block, symbols)
+        readAheadSymbolBounds = (block, symbols)
         Prefetch.span(kinds, symbols)
         Prefetch.span(slotOf, symbols)
         Prefetch.span(owners, symbols)
@@ -103,7 +103,7 @@ extension SolverCore {
     /// One part ahead: the entries of the columns of the block's symbols, from those of the
     /// lowest symbol's column to those of the highest's (columns written in order).
     private mutating func readAheadColumns(block: Int) {
-        guard let (block: known, symbols) = readAheadSymbols, known == block else { return }
+        guard let (block: known, symbols) = readAheadSymbolBounds, known == block else { return }
         let limit = 64 * symbols.count
         var reducedSpan = (lowest: Int.max, highest: -1), originalSpan = (lowest: Int.max, highest: -1)
         let lowest = SymbolID(symbols.lowerBound), highest = SymbolID(symbols.upperBound)

@@ -168,7 +168,7 @@ struct SolverCore {
     var rightHandSideParts = GroupedChanges()
     /// The bounds on a block's symbol ids found while reading ahead, for the next step (see
     /// ``readAhead(_:before:)``).
-    var readAheadSymbols: (block: Int, symbols: ClosedRange<Int>)?
+    var readAheadSymbolBounds: (block: Int, symbols: ClosedRange<Int>)?
     /// A re-solve in at least this many parts reads ahead (``readAheadPartCount``; tests change
     /// it), and how many parts read ahead since creation.
     var readAheadPartCount = SolverCore.readAheadPartCount
