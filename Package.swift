@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
+        .executable(name: "solver-check", targets: ["SolverCheck"]),
     ],
     targets: [
         // The incremental simplex solver. Imports nothing, not even Foundation: only a C
@@ -56,10 +57,16 @@ let package = Package(
         .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
+        // An independent check of the solver: a plain dense lexicographic simplex (exact with
+        // rationals, or in doubles), seeded random systems, and the comparison of the two.
+        .target(name: "SolverOracle", dependencies: ["Cassowary"]),
+        // `swift run -c release solver-check --systems N`: the long seeded oracle run.
+        .executableTarget(name: "SolverCheck", dependencies: ["SolverOracle", "LayoutFuzzing"]),
         // The chain and grid systems of kiwi_baseline.py, shared by the benchmark and the tests.
         .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
+        .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),

@@ -1,0 +1,158 @@
+import Cassowary
+
+extension DifferentialCheck {
+    /// Two solvers fed the same operations, the solver's objects for the pool's constraints,
+    /// and the steps the solver refused.
+    struct RunState {
+        let system: RandomSystem
+        let solver = Solver()
+        let twin = Solver()
+        let variables: [Variable]
+        /// The solver's constraint for each pool index, made once: a re-add adds the same object.
+        var objects: [Int: Cassowary.Constraint] = [:]
+        var refused: Set<Int> = []
+        /// The pool indices in the solver, and the edit variables.
+        var present: Set<Int> = []
+        var editVariables: Set<Int> = []
+
+        init(system: RandomSystem) {
+            self.system = system
+            variables = (0..<system.variableCount).map { Variable("x\($0)") }
+        }
+
+        func values() -> [Double] {
+            solver.updateVariables()
+            return variables.map { solver.value(of: $0) }
+        }
+
+        func twinValues() -> [UInt64] {
+            twin.updateVariables()
+            return variables.map { twin.value(of: $0).bitPattern }
+        }
+
+        mutating func object(_ index: Int) -> Cassowary.Constraint {
+            if let made = objects[index] { return made }
+            let source = system.constraints[index]
+            let expression = Expression(source.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                                        constant: source.constant)
+            let relation: RelationalOperator
+            switch source.relation {
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .equal: relation = .equal
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let made = Cassowary.Constraint(expression, relation, strength: Strength(source.priority))
+            objects[index] = made
+            return made
+        }
+
+        /// Applies operation `step` to both solvers; returns what went wrong on the way.
+        mutating func apply(_ step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+            switch system.operations[step] {
+            case .add(let index):
+                return add(index, step: step, checker: checker)
+            case .remove(let index):
+                guard present.contains(index) else { return skip(step) }
+                let constraint = object(index)
+                present.remove(index)
+                return both(step) { try $0.removeConstraint(constraint) }
+            case .addEdit(let variable, let priority):
+                editVariables.insert(variable)
+                return both(step) { [variables] in try $0.addEditVariable(variables[variable], strength: Strength(priority)) }
+            case .suggest(let variable, let value):
+                guard editVariables.contains(variable) else { return skip(step) }
+                return both(step) { [variables] in try $0.suggestValue(value, for: variables[variable]) }
+            case .removeEdit(let variable):
+                guard editVariables.remove(variable) != nil else { return skip(step) }
+                return both(step) { [variables] in try $0.removeEditVariable(variables[variable]) }
+            }
+        }
+
+        /// An operation on something an earlier refusal left out: not applied.
+        private mutating func skip(_ step: Int) -> [Discrepancy] {
+            refused.insert(step)
+            return []
+        }
+
+        /// Runs `operation` on both solvers; any error is a discrepancy.
+        private mutating func both(_ step: Int, _ operation: (Solver) throws -> Void) -> [Discrepancy] {
+            do {
+                try operation(solver)
+                try operation(twin)
+                return []
+            } catch let error as SolverError {
+                refused.insert(step)
+                if case .internalError = error {
+                    return [.init(kind: .internalError, step: step, detail: "\(error)")]
+                }
+                return [.init(kind: .unexpectedError, step: step, detail: "\(error)")]
+            } catch {
+                return [.init(kind: .unexpectedError, step: step, detail: "\(error)")]
+            }
+        }
+
+        /// Adds a constraint to both solvers. A refusal must be an infeasibility the oracle
+        /// confirms, with a minimal infeasible conflict set, and must change nothing.
+        private mutating func add(_ index: Int, step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+            let constraint = object(index)
+            let before = values().map(\.bitPattern), statistics = solver.statistics
+            do {
+                try solver.addConstraint(constraint)
+            } catch {
+                refused.insert(step)
+                var found = refusal(error, index: index, step: step, checker: checker)
+                if values().map(\.bitPattern) != before || solver.statistics != statistics || solver.contains(constraint) {
+                    found.append(.init(kind: .failedAddChangedState, step: step,
+                                       detail: "statistics \(statistics) -> \(solver.statistics), contains: \(solver.contains(constraint))"))
+                }
+                if (try? twin.addConstraint(constraint)) != nil {
+                    try? twin.removeConstraint(constraint)
+                    found.append(.init(kind: .twinsDiffer, step: step, detail: "the twin took what the solver refused"))
+                }
+                return found
+            }
+            present.insert(index)
+            do {
+                try twin.addConstraint(constraint)
+            } catch {
+                return [.init(kind: .twinsDiffer, step: step, detail: "the twin refused what the solver took: \(error)")]
+            }
+            return []
+        }
+
+        private func refusal(_ error: Error, index: Int, step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+            guard case SolverError.unsatisfiableConstraint(_, let conflicts) = error else {
+                let kind: Discrepancy.Kind
+                if case SolverError.internalError = error { kind = .internalError } else { kind = .unexpectedError }
+                return [.init(kind: kind, step: step, detail: "\(error)")]
+            }
+            let present = system.problem(after: step, refused: refused)
+            var withNew = present
+            withNew.constraints.append(system.constraints[index])
+            if checker.requiredFeasible(required(withNew)) {
+                return [.init(kind: .feasibleRejected, step: step, detail: "\(error)")]
+            }
+            // The conflict set, in the oracle's terms (the pool entries of those objects).
+            let conflictIndices = conflicts.compactMap { conflict in objects.first { $0.value === conflict }?.key }
+            let set = conflictIndices.map { system.constraints[$0] } + [system.constraints[index]]
+            let problem = OracleProblem(variableCount: system.variableCount, constraints: set)
+            if checker.requiredFeasible(problem) {
+                return [.init(kind: .conflictSetFeasible, step: step, detail: "\(error)")]
+            }
+            if set.count <= 12 {
+                for drop in conflictIndices.indices {
+                    var smaller = problem
+                    smaller.constraints.remove(at: drop)
+                    if !checker.requiredFeasible(smaller) {
+                        return [.init(kind: .conflictSetNotMinimal, step: step, detail: "without conflict \(drop): \(error)")]
+                    }
+                }
+            }
+            return []
+        }
+
+        private func required(_ problem: OracleProblem) -> OracleProblem {
+            OracleProblem(variableCount: problem.variableCount, constraints: problem.constraints.filter(\.isRequired))
+        }
+    }
+}
