@@ -64,6 +64,23 @@ public final class LayoutView {
         self.name = name
     }
 
+    /// Releases the subtree without recursion. Left to itself, releasing `subviews` would
+    /// release each child, whose own `subviews` would release its children, one stack frame
+    /// (several, in the runtime) per level: a hierarchy 100,000 deep overflowed the stack.
+    /// Instead the subviews nobody else holds are emptied into a list here, level by level,
+    /// so each is released with no subviews left; a subview still held elsewhere keeps its
+    /// subtree (it is released later, by this same loop in its own `deinit`).
+    deinit {
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view), !view.subviews.isEmpty {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
     // MARK: Hierarchy
 
     /// Adds `view` as the last subview, moving it from its current superview if it has one.

@@ -46,4 +46,45 @@ import Testing
         #expect(card.frame == LayoutRect(x: 0, y: 0, width: 100, height: 10))
         #expect(!width.isActive && card.superview == nil && card.installedConstraints.isEmpty)
     }
+
+    /// A hierarchy a million deep is released without recursion (releasing the nested
+    /// `subviews` arrays one level per stack frame overflowed the stack at 100,000).
+    @Test func aMillionNestedViewsAreReleasedWithoutRecursion() throws {
+        weak var weakRoot: LayoutView?
+        weak var weakDeepest: LayoutView?
+        do {
+            let root = LayoutView(name: "v0")
+            var parent = root
+            for index in 1..<1_000_000 {
+                let view = LayoutView(name: "v\(index)")
+                try parent.addSubview(view)
+                parent = view
+            }
+            (weakRoot, weakDeepest) = (root, parent)
+        }
+        #expect(weakRoot == nil && weakDeepest == nil)
+    }
+
+    /// Releasing a deep tree leaves a subtree someone still holds as it was.
+    @Test func aSubtreeHeldElsewhereKeepsItsViews() throws {
+        var kept: LayoutView?
+        weak var weakRoot: LayoutView?
+        do {
+            let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+            var parent = engine.root
+            for index in 0..<10_000 {
+                let view = LayoutView(name: "v\(index)")
+                try parent.addSubview(view)
+                parent = view
+                if index == 5_000 { kept = view }
+            }
+            try LayoutConstraint.activate([parent.width == 10])
+            weakRoot = engine.root
+        }
+        #expect(weakRoot == nil)
+        let subtree = try #require(kept).subtree()
+        #expect(subtree.count == 5_000)
+        #expect(subtree.last?.name == "v9999" && subtree.last?.superview?.name == "v9998")
+        #expect(kept?.superview == nil)
+    }
 }
