@@ -17,6 +17,8 @@ struct CheckCommand: Sendable, Equatable {
     var sizing: Sizing = .canvas
     /// Text or JSON.
     var format: OutputFormat = .text
+    /// How many errors are printed (`--max-errors`).
+    var limit = DiagnosticLimit.default
 
     /// The command's interface.
     static let spec = Commands.check
@@ -26,6 +28,7 @@ struct CheckCommand: Sendable, Equatable {
         let spec = Self.spec
         path = arguments.positionals.first ?? ""
         sizing = try Sizing(arguments, command: spec)
+        limit = try OptionValues.errorLimit(arguments, command: spec)
         if let text = arguments.value(Commands.format) {
             format = try OptionValues.choice(text, for: Commands.format, command: spec)
         }
@@ -34,7 +37,7 @@ struct CheckCommand: Sendable, Equatable {
     /// Loads, solves and reports.
     func run() -> CommandOutput {
         let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing) {
+        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit) {
         case .failure(let failure): return failure.output
         case .success(let value): solved = value
         }

@@ -26,7 +26,7 @@ enum Commands {
                 + "status 1); bad arguments exit with status 64.",
         ],
         arguments: [file],
-        options: [orientation, size, device, scale, style, format, strict])
+        options: [orientation, size, device, scale, style, format, strict, maxErrors])
 
     /// `layout check`.
     static let check = CommandSpec(
@@ -41,7 +41,7 @@ enum Commands {
                 + "is printed on standard output whether or not the layout is clean.",
         ],
         arguments: [file],
-        options: [orientation, size, device, format])
+        options: [orientation, size, device, format, maxErrors])
 
     /// `layout test`.
     static let test = CommandSpec(
@@ -64,7 +64,7 @@ enum Commands {
         ],
         arguments: [ArgumentSpec(name: "path", help: "Layout files and folders to check. (default: Layouts/)",
                                  isOptional: true, isVariadic: true)],
-        options: [update, record])
+        options: [update, record, maxErrors])
 
     /// `layout help`.
     static let help = CommandSpec(
@@ -120,6 +120,14 @@ enum Commands {
         name: "--strict", valueName: nil,
         help: "Treat conflicts, ambiguity and warnings as errors: print them as errors, draw nothing "
             + "and exit with status 1.")
+
+    /// `--max-errors N`: how many errors are printed before stopping, as clang's
+    /// `-ferror-limit`.
+    static let maxErrors = OptionSpec(
+        name: "--max-errors", valueName: "count",
+        help: "Stop after this many errors, as a compiler does, with a last line 'too many errors "
+            + "emitted, stopping now'; 0 prints every error. "
+            + "(default: \(DiagnosticLimit.default.count))")
 
     /// `--update`, `-u` (test only).
     static let update = OptionSpec(

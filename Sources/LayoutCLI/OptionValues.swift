@@ -37,6 +37,21 @@ enum OptionValues {
         return value
     }
 
+    /// An error limit: a whole number from 0 (no limit) up.
+    static func errorLimit(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DiagnosticLimit {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw invalid(text, for: option, command: command, "; expected a whole number of errors, like 20, or 0 for no limit")
+        }
+        // More errors than a file can hold lines is no limit at all.
+        return DiagnosticLimit(errors: Int(text) ?? 0)
+    }
+
+    /// Reads `--max-errors`, or the default limit.
+    static func errorLimit(_ arguments: Arguments, command: CommandSpec) throws(UsageError) -> DiagnosticLimit {
+        guard let text = arguments.value(Commands.maxErrors) else { return .default }
+        return try errorLimit(text, for: Commands.maxErrors, command: command)
+    }
+
     /// A device preset by name or alias, in any case.
     static func device(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DevicePreset {
         if let preset = DevicePreset.named(text) { return preset }

@@ -20,6 +20,8 @@ struct RenderCommand: Sendable, Equatable {
     var style: BoxStyle = .ascii
     /// Text or JSON.
     var format: OutputFormat = .text
+    /// How many errors are printed (`--max-errors`).
+    var limit = DiagnosticLimit.default
     /// Whether warnings fail the run.
     var strict = false
 
@@ -31,6 +33,7 @@ struct RenderCommand: Sendable, Equatable {
         let spec = Self.spec
         path = arguments.positionals.first ?? ""
         sizing = try Sizing(arguments, command: spec)
+        limit = try OptionValues.errorLimit(arguments, command: spec)
         scale = try DrawingScale(arguments, command: spec)
         if let text = arguments.value(Commands.style) {
             style = try OptionValues.choice(text, for: Commands.style, command: spec)
@@ -44,7 +47,7 @@ struct RenderCommand: Sendable, Equatable {
     /// Loads, lays out and reports.
     func run() -> CommandOutput {
         let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing) {
+        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit) {
         case .failure(let failure): return failure.output
         case .success(let value): solved = value
         }

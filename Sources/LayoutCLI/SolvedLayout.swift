@@ -11,6 +11,11 @@ struct SolvedLayout {
     let scene: LayoutScene
     /// Parse warnings, building errors, conflicts and ambiguity, sorted by location.
     let diagnostics: [Diagnostic]
+    /// How many errors are printed (`--max-errors`).
+    let limit: DiagnosticLimit
+
+    /// What ends the line printed when errors were left out: how to see them all.
+    static let limitHint = DiagnosticLimit.commandLineHint
 
     /// Reads the file at `path` and lays it out at the sizes `sizing` gives.
     ///
@@ -18,28 +23,38 @@ struct SolvedLayout {
     /// constraint UIKit refuses) gives no layout but a ``LoadFailure``: the parse diagnostics
     /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
     /// out, as they are only echoes of the error.
-    static func load(path: String, sizing: Sizing) -> Result<SolvedLayout, LoadFailure> {
-        let parsed = LayoutFile.load(path: path)
+    static func load(path: String, sizing: Sizing, limit: DiagnosticLimit) -> Result<SolvedLayout, LoadFailure> {
+        let parsed = LayoutFile.load(path: path, limit: limit)
         guard let document = parsed.document, !parsed.hasErrors else {
-            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics))
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics, limit: limit,
+                                        stopped: parsed.stoppedAtLimit))
         }
-        let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document))
+        let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document), limit: limit)
         guard scene.built.diagnostics.isEmpty else {
-            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics + scene.built.diagnostics))
+            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics + scene.built.diagnostics,
+                                        limit: limit, stopped: scene.built.stoppedAtLimit))
         }
         return .success(SolvedLayout(parsed: parsed, scene: scene,
-                                     diagnostics: Diagnostic.sorted(parsed.diagnostics + scene.diagnostics)))
+                                     diagnostics: Diagnostic.sorted(parsed.diagnostics + scene.diagnostics), limit: limit))
     }
 
     /// The diagnostics as `file:line:column: severity: message` with source line and caret,
-    /// warnings turned into errors when `strict`.
+    /// warnings turned into errors when `strict`, up to the error limit.
     func renderedDiagnostics(strict: Bool) -> String {
-        DiagnosticRenderer(path: parsed.path, source: parsed.source).render(reported(strict: strict))
+        DiagnosticRenderer(path: parsed.path, source: parsed.source)
+            .render(reported(strict: strict), limit: limit, hint: Self.limitHint)
     }
 
-    /// The diagnostics as the JSON report lists them.
+    /// The diagnostics as the JSON report lists them, up to the error limit, then an error
+    /// without a line (0) saying that the rest was left out.
     func reportDiagnostics(strict: Bool) -> [ReportDiagnostic] {
-        LayoutScene.reportDiagnostics(reported(strict: strict), path: parsed.path)
+        let (shown, stopped) = limit.applied(to: reported(strict: strict))
+        var report = LayoutScene.reportDiagnostics(shown, path: parsed.path)
+        if stopped {
+            report.append(ReportDiagnostic(severity: .error, file: parsed.path, line: 0, column: 0,
+                                           message: DiagnosticLimit.stoppedMessage + Self.limitHint))
+        }
+        return report
     }
 
     /// The diagnostics, with warnings promoted to errors when `strict` (notes stay notes).
@@ -67,11 +82,17 @@ struct LoadFailure: Error {
     let parsed: LayoutParseResult
     /// The errors, and any warnings, to print.
     let diagnostics: [Diagnostic]
+    /// How many errors are printed.
+    let limit: DiagnosticLimit
+    /// True when parsing or building stopped at the limit, leaving errors out.
+    let stopped: Bool
 
-    /// The output of a command that stopped here: every diagnostic on standard error, sorted
-    /// by location, exit status 1.
+    /// The output of a command that stopped here: the diagnostics on standard error, sorted
+    /// by location, up to the error limit; exit status 1.
     var output: CommandOutput {
-        CommandOutput(standardError: DiagnosticRenderer(path: parsed.path, source: parsed.source).render(diagnostics),
-                      status: .failure)
+        let renderer = DiagnosticRenderer(path: parsed.path, source: parsed.source)
+        return CommandOutput(standardError: renderer.render(diagnostics, limit: limit, stopped: stopped,
+                                                            hint: SolvedLayout.limitHint),
+                             status: .failure)
     }
 }

@@ -1,4 +1,5 @@
 import LayoutSnapshot
+import VisualFormat
 
 /// `layout test [PATH ...] [--update] [--record MODE]`: checks layout files against their
 /// snapshots with ``LayoutTestRunner`` and prints its report.
@@ -13,6 +14,8 @@ struct TestCommand: Sendable, Equatable {
     var update = false
     /// `--record`, if given.
     var record: SnapshotRecordMode?
+    /// `--max-errors`.
+    var limit = DiagnosticLimit.default
 
     /// The command's interface.
     static let spec = Commands.test
@@ -21,6 +24,7 @@ struct TestCommand: Sendable, Equatable {
     init(_ arguments: Arguments) throws(UsageError) {
         paths = arguments.positionals
         update = arguments.has(Commands.update)
+        limit = try OptionValues.errorLimit(arguments, command: Self.spec)
         if let text = arguments.value(Commands.record) {
             record = try OptionValues.choice(text, for: Commands.record, command: Self.spec)
         }
@@ -29,7 +33,8 @@ struct TestCommand: Sendable, Equatable {
     /// Runs the check in the current directory, reading `CI` and `LAYOUT_SNAPSHOT_RECORD`
     /// from `environment`.
     func run(environment: SnapshotEnvironment = .process) -> CommandOutput {
-        let options = LayoutTestOptions(paths: paths, update: update, record: record, environment: environment)
+        let options = LayoutTestOptions(paths: paths, update: update, record: record, environment: environment,
+                                        limit: limit)
         let report = LayoutTestRunner(options: options).run()
         if report.exitCode == 0 { return .success(report.text) }
         if report.exitCode == LayoutTestReport.couldNotStart {

@@ -21,9 +21,10 @@ public struct LayoutScene {
     /// sorted by location.
     public let diagnostics: [Diagnostic]
 
-    /// Builds `document` and lays it out at each size.
-    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
-        let built = document.build(size: sizes.first ?? document.canvasSize)
+    /// Builds `document` (stopping at `limit` errors) and lays it out at each size.
+    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true,
+                limit: DiagnosticLimit = .default) {
+        let built = document.build(size: sizes.first ?? document.canvasSize, limit: limit)
         var layouts: [RenderedLayout] = []
         // Each layout diagnostic with the sizes it was found at, in first-seen order, and
         // where each one is in that list (looked up by key, never iterated).

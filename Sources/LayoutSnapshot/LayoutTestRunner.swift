@@ -14,18 +14,21 @@ public struct LayoutTestOptions: Sendable {
     public var environment: SnapshotEnvironment
     /// The folder relative paths are taken from; `nil` for the current directory.
     public var baseFolder: String?
+    /// How many errors of a file are printed under its `FAIL` line.
+    public var limit: DiagnosticLimit
 
     /// `Layouts/`.
     public static let defaultPaths = ["Layouts/"]
 
     public init(paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
                 record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
-                baseFolder: String? = nil) {
+                baseFolder: String? = nil, limit: DiagnosticLimit = .default) {
         self.paths = paths.isEmpty ? Self.defaultPaths : paths
         self.update = update
         self.record = record
         self.environment = environment
         self.baseFolder = baseFolder
+        self.limit = limit
     }
 }
 
@@ -171,9 +174,16 @@ public struct LayoutTestRunner: Sendable {
     func layouts(of file: LayoutTestFile) -> Result<[RenderedLayout], SnapshotError> {
         let parsed: LayoutParseResult
         do {
-            parsed = LayoutFileParser.parse(source: try LayoutFile.read(path: file.path), path: file.display)
+            parsed = LayoutFileParser.parse(source: try LayoutFile.read(path: file.path), path: file.display,
+                                            limit: options.limit)
         } catch {
             let rendered = DiagnosticRenderer(path: file.display, source: nil).render([error.diagnostic])
+            return .failure(.layout(path: file.display, diagnostics: rendered))
+        }
+        if parsed.hasErrors {
+            let renderer = DiagnosticRenderer(path: parsed.path, source: parsed.source)
+            let rendered = renderer.render(parsed.diagnostics, limit: .unlimited, stopped: parsed.stoppedAtLimit,
+                                           hint: DiagnosticLimit.commandLineHint)
             return .failure(.layout(path: file.display, diagnostics: rendered))
         }
         return SnapshotSubject.parsed(parsed).layouts(.both)

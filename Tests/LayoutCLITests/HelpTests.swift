@@ -116,6 +116,9 @@ enum HelpOutput {
           --strict                Treat conflicts, ambiguity and warnings as errors:
                                   print them as errors, draw nothing and exit with
                                   status 1.
+          --max-errors <count>    Stop after this many errors, as a compiler does, with
+                                  a last line 'too many errors emitted, stopping now'; 0
+                                  prints every error. (default: 20)
           -h, --help              Show help information.
 
         """
@@ -152,6 +155,9 @@ enum HelpOutput {
                                   iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
                                   ipad-pro-12.9 (or an alias; any case).
           --format <format>       Report format. (values: text, json; default: text)
+          --max-errors <count>    Stop after this many errors, as a compiler does, with
+                                  a last line 'too many errors emitted, stopping now'; 0
+                                  prints every error. (default: 20)
           -h, --help              Show help information.
 
         """
@@ -190,6 +196,9 @@ enum HelpOutput {
                                   (rewrite those that differ), never. Writing fails the
                                   run unless --update is given. (values: missing, all,
                                   failed, never; default: missing)
+          --max-errors <count>    Stop after this many errors, as a compiler does, with
+                                  a last line 'too many errors emitted, stopping now'; 0
+                                  prints every error. (default: 20)
           -h, --help              Show help information.
 
         """

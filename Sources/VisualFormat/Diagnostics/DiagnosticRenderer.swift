@@ -42,6 +42,23 @@ public struct DiagnosticRenderer: Sendable {
         Diagnostic.sorted(diagnostics).map(render).joined()
     }
 
+    /// Renders the diagnostics sorted by location up to the last error `limit` lets through,
+    /// then, if any error was left out (or `stopped` says one was, before these were
+    /// collected), one more line as clang ends with: `PATH: error: too many errors emitted,
+    /// stopping now`, followed by `hint` when given.
+    ///
+    ///     Layouts/bad.vfl:30:1: error: unknown statement 'x'; ...
+    ///     Layouts/bad.vfl: error: too many errors emitted, stopping now
+    public func render(_ diagnostics: [Diagnostic], limit: DiagnosticLimit, stopped: Bool = false,
+                       hint: String = "") -> String {
+        let (shown, cut) = limit.applied(to: diagnostics)
+        var text = shown.map(render).joined()
+        if cut || stopped {
+            text += header(Diagnostic(.error, DiagnosticLimit.stoppedMessage + hint, at: nil)) + "\n"
+        }
+        return text
+    }
+
     /// Renders one diagnostic and its notes.
     public func render(_ diagnostic: Diagnostic) -> String {
         var text = header(diagnostic) + "\n"

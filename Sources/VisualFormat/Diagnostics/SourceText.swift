@@ -7,17 +7,67 @@
 ///
 ///     SourceText("view a\r\nview b\n").lines   // ["view a", "view b"]
 ///
-/// - Complexity: O(n) in the length of the text.
+/// The text is kept once, as its UTF-8 bytes, with where each line starts (4 bytes a line
+/// for a text under 4 GiB): a file of millions of short lines takes a small multiple of its
+/// size, not a string object per line. ``line(_:)`` makes the string of one line.
+///
+/// - Complexity: O(n) in the length of the text to make; ``line(_:)`` is O(length of the line).
 public struct SourceText: Sendable, Hashable {
-    /// The lines, without terminators.
-    public let lines: [String]
+    /// The UTF-8 bytes, without a leading byte-order mark.
+    private let bytes: [UInt8]
+    /// Where each line starts in `bytes`, and after the last one the end of the text.
+    private let starts: LineStarts
 
     /// Splits `text` into lines.
     public init(_ text: String) {
-        var bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Splits UTF-8 bytes into lines (bytes that are not UTF-8 show as U+FFFD in ``line(_:)``).
+    init(bytes: [UInt8]) {
+        var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        lines = Self.lineRanges(in: bytes, keepingEmptyLastLine: false)
-            .map { String(decoding: bytes[$0], as: UTF8.self) }
+        var starts = LineStarts(capacityFor: bytes.count)
+        Self.forEachLineStart(in: bytes) { starts.append($0) }
+        starts.append(bytes.count)
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    /// The number of lines (at least 1).
+    public var lineCount: Int { starts.count - 1 }
+
+    /// The lines, without terminators.
+    ///
+    /// - Complexity: O(n): every line is made. Prefer ``line(_:)`` for a few of them.
+    public var lines: [String] {
+        (1...lineCount).map { line($0) ?? "" }
+    }
+
+    /// The text of a 1-based line, or nil when there is no such line.
+    public func line(_ number: Int) -> String? {
+        guard number >= 1, number <= lineCount else { return nil }
+        var end = starts[number]
+        let start = starts[number - 1]
+        // Every line but the last one in the text ends with its terminator: \n, \r\n or \r.
+        if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Calls `body` with the offset of the start of each line: 0, then the offset after each
+    /// terminator except one that ends the text. `\n`, `\r\n` and a lone `\r` end a line.
+    private static func forEachLineStart(in bytes: [UInt8], _ body: (Int) -> Void) {
+        body(0)
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            if byte == 0x0D, index < end, bytes[index] == 0x0A { index += 1 }
+            if index < end { body(index) }
+        }
     }
 
     /// The byte ranges of the lines in `bytes`, terminators excluded; `\n`, `\r\n`
@@ -44,12 +94,6 @@ public struct SourceText: Sendable, Hashable {
         return ranges
     }
 
-    /// The text of a 1-based line, or nil when there is no such line.
-    public func line(_ number: Int) -> String? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
-    }
-
     /// True when `range` lies inside the text: its lines exist and its columns are at most one
     /// past the end of their lines.
     public func contains(_ range: SourceRange) -> Bool {
@@ -61,5 +105,43 @@ public struct SourceText: Sendable, Hashable {
     public func contains(_ location: SourceLocation) -> Bool {
         guard let text = line(location.line) else { return false }
         return location.column >= 1 && location.column <= text.count + 1
+    }
+}
+
+/// Byte offsets of line starts, 4 bytes each when the text is under 4 GiB (every file the
+/// reader accepts), 8 otherwise.
+private enum LineStarts: Sendable, Hashable {
+    case compact([UInt32])
+    case wide([Int])
+
+    init(capacityFor byteCount: Int) {
+        self = byteCount < Int(UInt32.max) ? .compact([]) : .wide([])
+    }
+
+    var count: Int {
+        switch self {
+        case .compact(let offsets): return offsets.count
+        case .wide(let offsets): return offsets.count
+        }
+    }
+
+    subscript(index: Int) -> Int {
+        switch self {
+        case .compact(let offsets): return Int(offsets[index])
+        case .wide(let offsets): return offsets[index]
+        }
+    }
+
+    mutating func append(_ offset: Int) {
+        switch self {
+        case .compact(var offsets):
+            self = .wide([])   // let go of the array while it grows, so it is not copied
+            offsets.append(UInt32(offset))
+            self = .compact(offsets)
+        case .wide(var offsets):
+            self = .compact([])
+            offsets.append(offset)
+            self = .wide(offsets)
+        }
     }
 }

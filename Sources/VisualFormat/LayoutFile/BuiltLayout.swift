@@ -11,7 +11,8 @@ import AutoLayout
 ///
 /// Building reports errors the parser cannot see — a VFL string Apple's parser rejects (at
 /// the exact character), a constraint UIKit would refuse — as ``diagnostics``; the rest of
-/// the file is still built. Conflicts and ambiguity, which depend on the size, come from
+/// the file is still built, up to a ``DiagnosticLimit`` of errors (20 by default): past it,
+/// building stops (``stoppedAtLimit``). Conflicts and ambiguity, which depend on the size, come from
 /// ``layoutDiagnostics(includingAmbiguity:)`` after a layout.
 public final class BuiltLayout {
     public let document: LayoutDocument
@@ -20,6 +21,8 @@ public final class BuiltLayout {
     public let views: [LayoutView]
     /// Errors found while building, in file order.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// True when building stopped at its limit of errors: more statements were left.
+    public private(set) var stoppedAtLimit = false
 
     private var viewsByName: [String: LayoutView] = [:]
     /// The first declaration of each name, so that locating a diagnostic is not a search.
@@ -27,7 +30,7 @@ public final class BuiltLayout {
     /// Where each constraint was written, by constraint identity.
     private var ranges: [ObjectIdentifier: SourceRange] = [:]
 
-    init(document: LayoutDocument, size: LayoutSize) {
+    init(document: LayoutDocument, size: LayoutSize, limit: DiagnosticLimit = .default) {
         self.document = document
         engine = LayoutEngine(size: size, direction: document.layoutDirection, rootName: LayoutDocument.rootName)
         var made: [LayoutView] = []
@@ -51,10 +54,19 @@ public final class BuiltLayout {
         let metrics = document.metricValues
         let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         for statement in document.statements {
+            if !limit.isUnlimited, diagnostics.count >= limit.count {
+                stoppedAtLimit = true
+                break
+            }
             switch statement {
             case .visualFormat(let line): apply(line, metrics: metrics, spacing: spacing)
             case .equation(let equation): apply(equation)
             }
+        }
+        // One line can hold several errors (a constraint each): keep the first ones.
+        if !limit.isUnlimited, diagnostics.count > limit.count {
+            diagnostics.removeLast(diagnostics.count - limit.count)
+            stoppedAtLimit = true
         }
     }
 
@@ -280,9 +292,10 @@ extension LayoutConstraint {
 
 extension LayoutDocument {
     /// Creates the views and activates the constraints on a new engine of the given size
-    /// (default: the file's `canvas`, or ``defaultDevice``'s portrait size).
-    public func build(size: LayoutSize? = nil) -> BuiltLayout {
-        BuiltLayout(document: self, size: size ?? canvasSize)
+    /// (default: the file's `canvas`, or ``defaultDevice``'s portrait size), stopping once
+    /// `limit` errors are found.
+    public func build(size: LayoutSize? = nil, limit: DiagnosticLimit = .default) -> BuiltLayout {
+        BuiltLayout(document: self, size: size ?? canvasSize, limit: limit)
     }
 
     /// The root size the file asks for: its `canvas`, or ``defaultDevice`` in portrait.

@@ -27,7 +27,7 @@ extension FileParser {
     /// in the file; attribute pairs are checked as UIKit checks them.
     mutating func parseEquationStatement(_ scanner: inout LineScanner) throws(LineFailure) {
         let start = scanner.index
-        let errorsBefore = diagnostics.count
+        let errorsBefore = diagnostics.added
         let identifier = try parseEquationIdentifier(&scanner)
         let first = try parseOperand(&scanner)
         scanner.skipWhitespace()
@@ -48,7 +48,7 @@ extension FileParser {
         checkItems(first: first, second: second)
         checkAttributes(equation, first: first, second: second)
         checkIdentifier(identifier)
-        if diagnostics.count == errorsBefore { statements.append(.equation(equation)) }
+        if diagnostics.added == errorsBefore { keep(.equation(equation)) }
     }
 
     /// Reads the right-hand side of an equation: the second operand with its multiplier and
@@ -234,7 +234,7 @@ extension FileParser {
         if NumberText.parse(name.value) == .notFinite {
             throw LineFailure("\(quoted(name.value)) is not a finite number", at: name.range)
         }
-        if viewIndex[name.value] != nil || name.value == LayoutDocument.rootName {
+        if isDeclaredView(name.value) || name.value == LayoutDocument.rootName {
             throw LineFailure("\(quoted(name.value)) is a view; use one of its attributes, like \(quoted(name.value + ".width"))",
                               at: name.range)
         }
@@ -251,7 +251,7 @@ extension FileParser {
     private mutating func checkItems(first: Operand, second: Operand?) {
         for operand in [first, second].compactMap({ $0 }) {
             let name = operand.item.value
-            if name != LayoutDocument.rootName, viewIndex[name] == nil {
+            if name != LayoutDocument.rootName, !isDeclaredView(name) {
                 diagnostics.append(unknownView(operand.item))
             }
         }
@@ -273,7 +273,7 @@ extension FileParser {
         }
         guard let second else {
             guard !attribute.isDimension else { return }
-            let parent = viewIndex[first.item.value].map { views[$0].parentName }
+            let parent = declaration(of: first.item.value)?.parentName
             var message = "\(quoted(first.text)) is a position and cannot equal a constant"
             if let parent {
                 var fix = "\(first.text) \(equation.relation.value) \(parent).\(attribute.rawValue)"

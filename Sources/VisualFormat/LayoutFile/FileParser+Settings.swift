@@ -169,10 +169,10 @@ extension FileParser {
             if name == LayoutDocument.rootName {
                 diagnostics.append(Diagnostic(.error, "'root' is the root view; choose another name for the metric",
                                               at: metric.name.range))
-            } else if let view = viewIndex[name] {
+            } else if let view = declaration(of: name) {
                 diagnostics.append(Diagnostic(.error, "\(quoted(name)) is both a view and a metric; give them different names",
                                               at: metric.name.range,
-                                              notes: [note("view \(quoted(name)) is declared here", at: views[view].name.range)]))
+                                              notes: [note("view \(quoted(name)) is declared here", at: view.name.range)]))
             }
         }
     }

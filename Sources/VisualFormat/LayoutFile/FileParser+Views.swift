@@ -211,10 +211,10 @@ extension FileParser {
     /// at all.
     mutating func checkPendingParents() {
         for (child, parent) in pendingParents {
-            if let index = viewIndex[parent.value] {
+            if let declaration = declaration(of: parent.value) {
                 diagnostics.append(Diagnostic(.error, "parent \(quoted(parent.value)) is declared after its child "
                     + "\(quoted(child)); declare a parent before its children", at: parent.range,
-                    notes: [note("\(quoted(parent.value)) is declared here", at: views[index].name.range)]))
+                    notes: [note("\(quoted(parent.value)) is declared here", at: declaration.name.range)]))
             } else {
                 diagnostics.append(unknownView(parent))
             }

@@ -32,7 +32,7 @@ extension FileParser {
                 + "a VFL string cannot contain spaces, and only format options may follow it", at: word.range)
         }
         guard optionsAreValid else { return }
-        statements.append(.visualFormat(VisualFormatLine(format: format, options: options, range: scanner.range(from: start))))
+        keep(.visualFormat(VisualFormatLine(format: format, options: options, range: scanner.range(from: start))))
     }
 
     /// True when an option name may end here: at the end, before whitespace, `|` or `#`.

@@ -38,13 +38,24 @@ enum LineKind {
 /// `label`, `metrics`), so that the second, which parses settings, VFL lines and equations,
 /// can resolve any name declared anywhere in the file. Parents are the exception: a view's
 /// parent must be declared on an earlier line, which keeps the hierarchy a tree.
+///
+/// Diagnostics are collected under a ``DiagnosticLimit``. Once more errors are found than it
+/// lets through, nothing after the last error kept can be reported: the first sweep only
+/// notes the names declared past it, the second stops there, and no statement is kept once
+/// there is an error (there will be no document). A file of millions of bad lines therefore
+/// costs its text and little more.
 struct FileParser {
     let path: String
-    var diagnostics: [Diagnostic] = []
+    var diagnostics: DiagnosticCollector
     var suggester = Suggester()
+    /// The text being parsed, to read a late declaration again.
+    var source: SourceText?
 
     var views: [ViewDeclaration] = []
     var viewIndex: [String: Int] = [:]
+    /// Views declared after the last error that can be reported: only their names, with the
+    /// line each is declared on (read again if a message needs more).
+    var lateViews: [String: Int] = [:]
     /// `in PARENT` clauses whose parent was not declared before the child: checked once every
     /// declaration is known.
     var pendingParents: [(child: String, parent: Located<String>)] = []
@@ -60,32 +71,38 @@ struct FileParser {
     var statements: [LayoutStatement] = []
     var identifiers: [String: SourceRange] = [:]
 
-    init(path: String) {
+    init(path: String, limit: DiagnosticLimit = .unlimited) {
         self.path = path
+        diagnostics = DiagnosticCollector(limit: limit)
     }
 
     /// Parses the whole text; the document, or nil if there was an error.
     mutating func parse(_ text: SourceText) -> LayoutDocument? {
-        var later: [(LineScanner, LineKind)] = []
-        for (offset, line) in text.lines.enumerated() {
-            var scanner = LineScanner(line: offset + 1, text: line)
-            let kind = classify(&scanner)
-            if case .keyword(let keyword, let word) = kind, keyword.isDeclaration {
-                do {
-                    try parseDeclaration(keyword, word, &scanner)
-                } catch {
-                    diagnostics.append(error.diagnostic)
-                }
-            } else if case .empty = kind {
+        source = text
+        for number in 1...text.lineCount {
+            var scanner = LineScanner(line: number, text: text.line(number) ?? "")
+            guard case .keyword(let keyword, let word) = classify(&scanner), keyword.isDeclaration else { continue }
+            if let cutoff = diagnostics.cutoffLine, number > cutoff {
+                declareLate(keyword, &scanner)
                 continue
-            } else {
-                later.append((scanner, kind))
+            }
+            do {
+                try parseDeclaration(keyword, word, &scanner)
+            } catch {
+                diagnostics.append(error.diagnostic)
             }
         }
         checkPendingParents()
         checkMetricNames()
-        for (scanner, kind) in later {
-            var scanner = scanner
+        for number in 1...text.lineCount {
+            if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
+            var scanner = LineScanner(line: number, text: text.line(number) ?? "")
+            let kind = classify(&scanner)
+            switch kind {
+            case .empty: continue
+            case .keyword(let keyword, _) where keyword.isDeclaration: continue
+            default: break
+            }
             do {
                 try parseStatement(kind, &scanner)
             } catch {
@@ -96,9 +113,50 @@ struct FileParser {
             diagnostics.append(Diagnostic(.error, "no views declared; add one, like 'view box'",
                                           at: SourceRange(at: SourceLocation(line: 1, column: 1))))
         }
-        guard !diagnostics.contains(where: \.isError) else { return nil }
+        guard !diagnostics.hasErrors else { return nil }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
                               metrics: metrics, views: views, statements: statements)
+    }
+
+    /// Keeps a statement for the document, unless there is an error (then there is no
+    /// document, and keeping every statement of a bad file would only cost memory).
+    mutating func keep(_ statement: LayoutStatement) {
+        if !diagnostics.hasErrors { statements.append(statement) }
+    }
+
+    /// Notes a declaration past the last error that can be reported: a view's name (and its
+    /// line), or a metric's value, which earlier lines may use. Its own errors would not be
+    /// reported, so its modifiers are not read.
+    mutating func declareLate(_ keyword: Keyword, _ scanner: inout LineScanner) {
+        switch keyword {
+        case .view, .button, .label:
+            sawViewStatement = true
+            guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
+                  name.value != LayoutDocument.rootName, !isDeclaredView(name.value) else { return }
+            lateViews[name.value] = scanner.line
+        case .metrics, .metric:
+            let word = Located(keyword.rawValue, at: scanner.here)
+            try? parseMetrics(keyword: word, &scanner)
+        case .canvas, .spacing, .direction:
+            break
+        }
+    }
+
+    /// True when `name` is a declared view (not `root`).
+    func isDeclaredView(_ name: String) -> Bool {
+        viewIndex[name] != nil || lateViews[name] != nil
+    }
+
+    /// The declaration of a view: as parsed, or for a view declared past the last error
+    /// that can be reported, read again from its line.
+    func declaration(of name: String) -> ViewDeclaration? {
+        if let index = viewIndex[name] { return views[index] }
+        guard let number = lateViews[name], let line = source?.line(number) else { return nil }
+        var probe = FileParser(path: path)
+        var scanner = LineScanner(line: number, text: line)
+        guard case .keyword(let keyword, let word) = probe.classify(&scanner), keyword.isDeclaration else { return nil }
+        try? probe.parseDeclaration(keyword, word, &scanner)
+        return probe.views.first
     }
 
     // MARK: Classifying lines
@@ -169,7 +227,7 @@ struct FileParser {
     /// The error for a line that starts with a word that is not a keyword.
     mutating func unknownStatement(_ word: Located<String>, _ scanner: inout LineScanner) -> LineFailure {
         let name = word.value
-        if viewIndex[name] != nil || name == LayoutDocument.rootName {
+        if isDeclaredView(name) || name == LayoutDocument.rootName {
             return LineFailure("expected '.' and an attribute after \(quoted(name)), like \(quoted(name + ".width == 100"))",
                                at: SourceRange(at: word.range.end))
         }

@@ -19,8 +19,12 @@ public enum LayoutFile {
     }
 
     /// Reads and parses a file. Read errors come back as diagnostics (with no document), so
-    /// a caller handles both kinds of failure the same way.
-    public static func load(path: String) -> LayoutParseResult {
+    /// a caller handles both kinds of failure the same way. At most `limit` errors are
+    /// reported (see ``LayoutFileParser``).
+    ///
+    /// - Complexity: linear in the size of the file; the memory it takes is the file's bytes,
+    ///   4 bytes per line, and what the document holds.
+    public static func load(path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
         let bytes: [UInt8]
         do {
             bytes = try readBytes(path: path)
@@ -28,12 +32,13 @@ public enum LayoutFile {
             return LayoutParseResult(path: path, source: SourceText(""), document: nil, diagnostics: [error.diagnostic])
         }
         do {
-            return LayoutFileParser.parse(source: try decode(bytes, path: path), path: path)
+            try validateUTF8(bytes, path: path)
         } catch {
-            // Show the line with the bad byte as U+FFFD, so the caret has something to point at.
-            let lossy = SourceText(String(decoding: bytes, as: UTF8.self))
-            return LayoutParseResult(path: path, source: lossy, document: nil, diagnostics: [error.diagnostic])
+            // The line with the bad byte shows it as U+FFFD, so the caret has something to point at.
+            return LayoutParseResult(path: path, source: SourceText(bytes: bytes), document: nil, diagnostics: [error.diagnostic])
         }
+        // The lines are read from the bytes themselves: no copy of the text as a string.
+        return LayoutFileParser.parse(SourceText(bytes: bytes), path: path, limit: limit)
     }
 
     /// The bytes of a regular file of at most ``LayoutFileLimits/maximumFileSize`` bytes.
@@ -65,6 +70,14 @@ public enum LayoutFile {
     ///
     /// - Complexity: linear in the number of bytes.
     public static func decode(_ bytes: [UInt8], path: String) throws(LayoutFileError) -> String {
+        try validateUTF8(bytes, path: path)
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    /// Checks that the bytes (after a byte-order mark, if any) are UTF-8; the error names the
+    /// first bad byte.
+    static func validateUTF8(_ bytes: [UInt8], path: String) throws(LayoutFileError) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var iterator = bytes[start...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -74,7 +87,7 @@ public enum LayoutFile {
             case .valid(let scalar):
                 offset += scalar.count
             case .emptyInput:
-                return String(decoding: bytes[start...], as: UTF8.self)
+                return
             case .error:
                 throw .invalidUTF8(path: path, byte: bytes[offset], byteOffset: offset,
                                    location: location(ofByte: offset, in: bytes, from: start))

@@ -15,16 +15,25 @@
 ///     comment   := '#' (any character)*         ('#' inside a quoted title is text)
 ///     statement := canvas | spacing | direction | metrics | view | vfl-line | equation
 ///
+/// Errors are reported up to a ``DiagnosticLimit`` (20 by default, as clang): the first ones
+/// by location, then the parser stops looking (``LayoutParseResult/stoppedAtLimit``).
+///
 /// - Complexity: linear in the length of the source, whatever its shape (a million
 ///   characters on one line or a hundred thousand lines).
 public enum LayoutFileParser {
     /// Parses `source`, a file's text; `path` is used in the document and in diagnostics.
-    public static func parse(source: String, path: String) -> LayoutParseResult {
-        let text = SourceText(source)
-        var parser = FileParser(path: path)
+    /// At most `limit` errors are reported.
+    public static func parse(source: String, path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
+        parse(SourceText(source), path: path, limit: limit)
+    }
+
+    /// Parses a text already split into lines.
+    static func parse(_ text: SourceText, path: String, limit: DiagnosticLimit) -> LayoutParseResult {
+        var parser = FileParser(path: path, limit: limit)
         let document = parser.parse(text)
         return LayoutParseResult(path: path, source: text, document: document,
-                                 diagnostics: Diagnostic.sorted(parser.diagnostics))
+                                 diagnostics: parser.diagnostics.diagnostics,
+                                 stoppedAtLimit: parser.diagnostics.reachedLimit)
     }
 }
 
@@ -39,20 +48,26 @@ public struct LayoutParseResult: Sendable {
     public var document: LayoutDocument?
     /// Errors, warnings and their notes, sorted by location.
     public var diagnostics: [Diagnostic]
+    /// True when more errors were found than the limit the file was parsed with: then
+    /// ``diagnostics`` holds the first ones, and nothing after the last of them.
+    public var stoppedAtLimit: Bool
 
     /// Creates a result.
-    public init(path: String, source: SourceText, document: LayoutDocument?, diagnostics: [Diagnostic]) {
+    public init(path: String, source: SourceText, document: LayoutDocument?, diagnostics: [Diagnostic],
+                stoppedAtLimit: Bool = false) {
         self.path = path
         self.source = source
         self.document = document
         self.diagnostics = diagnostics
+        self.stoppedAtLimit = stoppedAtLimit
     }
 
     /// True when some diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
-    /// The diagnostics as text, as ``DiagnosticRenderer`` renders them.
+    /// The diagnostics as text, as ``DiagnosticRenderer`` renders them, ending with
+    /// `PATH: error: too many errors emitted, stopping now` when the parse stopped at its limit.
     public func renderedDiagnostics() -> String {
-        DiagnosticRenderer(path: path, source: source).render(diagnostics)
+        DiagnosticRenderer(path: path, source: source).render(diagnostics, limit: .unlimited, stopped: stoppedAtLimit)
     }
 }
