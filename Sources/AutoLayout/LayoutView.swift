@@ -226,6 +226,18 @@ public final class LayoutView {
     }
 }
 
+extension LayoutView {
+    /// When the last layout gave the view a negative width or height, what to report:
+    /// `icon has a negative width (-138 points)`; nil otherwise. No screen can show such a
+    /// frame as it is (a drawing standardizes it), so it is never meant.
+    public var negativeSizeDescription: String? {
+        let sides = [("width", frame.width), ("height", frame.height)].filter { $0.1 < 0 }
+        guard !sides.isEmpty else { return nil }
+        return "\(name) has a negative " + sides.map { "\($0.0) (\(formatPoints($0.1)) points)" }
+            .joined(separator: " and a negative ")
+    }
+}
+
 extension LayoutView: CustomStringConvertible {
     /// The view's name and frame: `card (20, 20, 280, 100)`.
     public var description: String { "\(name) \(frame)" }

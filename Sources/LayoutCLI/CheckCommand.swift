@@ -1,18 +1,27 @@
+import AutoLayout
 import LayoutRendering
+import LayoutSnapshot
 import VisualFormat
 
-/// `layout check FILE [options]`: solves every orientation and fails on any conflict,
-/// ambiguity or warning.
+/// `layout check PATH... [options]`: solves every orientation of each layout file and fails
+/// on any conflict, ambiguity, negative size or warning (but those the file's `allow`
+/// statement expects, which are printed as warnings).
 ///
-/// Problems are errors: printed on standard error with their locations, followed by a
-/// summary line (`Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`), exit
-/// status 1. A clean layout prints `Layouts/x.vfl: OK (portrait 320x568, landscape
-/// 568x320)` on standard output, exit status 0. With `--format json` the JSON report goes to
-/// standard output in either case (the diagnostics also go to standard error). A file that
-/// cannot be read, parsed or built prints only its errors, exit status 1.
+/// For one file: problems are errors, printed on standard error with their locations,
+/// followed by a summary line (`Layouts/x.vfl: 2 errors (portrait 320x568, landscape
+/// 568x320)`), exit status 1. A clean layout prints `Layouts/x.vfl: OK (portrait 320x568,
+/// landscape 568x320)` on standard output, exit status 0. With `--format json` the JSON
+/// report goes to standard output in either case (the diagnostics also go to standard
+/// error). A file that cannot be read, parsed or built prints only its errors, exit status 1.
+///
+/// Given several paths or a folder (searched as `layout test` searches it), each file is
+/// checked so, one after the other, and the last line on standard output is `N passed, N
+/// failed`; a path that names nothing is a failure. With `--format json` standard output is
+/// one object: `{"files": [REPORT, ...], "passed": N, "failed": N}`, a file that does not
+/// load having no layouts and its errors as diagnostics.
 struct CheckCommand: Sendable, Equatable {
-    /// The layout file's path, as given.
-    var path: String
+    /// The files and folders, as given.
+    var paths: [String]
     /// The sizes to solve at.
     var sizing: Sizing = .canvas
     /// Text or JSON.
@@ -26,7 +35,7 @@ struct CheckCommand: Sendable, Equatable {
     /// Reads the command's options from parsed arguments.
     init(_ arguments: Arguments) throws(UsageError) {
         let spec = Self.spec
-        path = arguments.positionals.first ?? ""
+        paths = arguments.positionals
         sizing = try Sizing(arguments, command: spec)
         limit = try OptionValues.errorLimit(arguments, command: spec)
         if let text = arguments.value(Commands.format) {
@@ -34,26 +43,69 @@ struct CheckCommand: Sendable, Equatable {
         }
     }
 
-    /// Loads, solves and reports.
+    /// Checks the file, or every file under the paths.
     func run() -> CommandOutput {
+        if paths.count == 1, let path = paths.first, path == StandardInput.path || !FileKind.isFolder(path) {
+            return check(path).output
+        }
+        let search = LayoutFileSearch(paths: paths)
+        var output = CommandOutput()
+        var reports: [String] = []
+        var passed = 0
+        var failed = 0
+        for problem in search.problems {
+            output.standardError += "\(problem.display): error: \(problem.reason)\n"
+            reports.append(JSONReport(file: problem.display, layouts: [], diagnostics: [
+                ReportDiagnostic(severity: .error, file: problem.display, line: 0, column: 0, message: problem.reason),
+            ]).render())
+            failed += 1
+        }
+        for file in search.files {
+            let checked = check(file)
+            output.standardError += checked.output.standardError
+            if format == .text { output.standardOutput += checked.output.standardOutput }
+            reports.append(checked.json)
+            if checked.output.status == .success { passed += 1 } else { failed += 1 }
+        }
+        switch format {
+        case .text:
+            output.standardOutput += "\(passed) passed, \(failed) failed\n"
+        case .json:
+            output.standardOutput = JSONText.object([
+                ("files", JSONText.array(reports)),
+                ("passed", String(passed)),
+                ("failed", String(failed)),
+            ]) + "\n"
+        }
+        output.status = failed == 0 ? .success : .failure
+        return output
+    }
+
+    /// One file's output, and its JSON report (for a file that does not load: no layouts,
+    /// its errors as diagnostics).
+    private func check(_ path: String) -> (output: CommandOutput, json: String) {
         let solved: SolvedLayout
         switch SolvedLayout.load(path: path, sizing: sizing, limit: limit) {
-        case .failure(let failure): return failure.output
-        case .success(let value): solved = value
+        case .failure(let failure):
+            let json = JSONReport(file: failure.parsed.path, layouts: [], diagnostics: failure.reportDiagnostics()).render()
+            return (failure.output, json)
+        case .success(let value):
+            solved = value
         }
         let diagnostics = solved.renderedDiagnostics(strict: true)
-        let clean = solved.diagnostics.isEmpty
+        let clean = solved.failures.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
+        let json = JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
+                              diagnostics: solved.reportDiagnostics(strict: true)).render()
         switch format {
         case .json:
-            output.standardOutput = JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
-                                               diagnostics: solved.reportDiagnostics(strict: true)).render() + "\n"
+            output.standardOutput = json + "\n"
         case .text where clean:
             output.standardOutput = "\(solved.parsed.path): OK (\(solved.sizesDescription))\n"
         case .text:
             output.standardError += summary(of: solved)
         }
-        return output
+        return (output, json)
     }
 
     /// `Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`, with a newline.

@@ -17,10 +17,10 @@ enum Commands {
         name: "render",
         abstract: "Draw a layout file in portrait and landscape, with every view's frame.",
         discussion: [
-            "Lays the file out at its canvas size in portrait and in landscape (the canvas rotated) "
-                + "and draws each under a header naming its orientation and size, followed by every "
+            "Lays the file out at its canvas size in portrait and in landscape (the canvas rotated), "
+                + "or in the orientations its 'orientation' statement names, and draws each under a header naming its orientation and size, followed by every "
                 + "view's frame in its superview's coordinates.",
-            "Conflicts and ambiguity are printed on standard error as warnings, with the line and "
+            "Conflicts, ambiguity and negative sizes are printed on standard error as warnings, with the line and "
                 + "column they come from, and the drawing still succeeds (exit status 0) unless "
                 + "--strict is given. A file that cannot be read, parsed or built is an error (exit "
                 + "status 1); bad arguments exit with status 64.",
@@ -33,14 +33,21 @@ enum Commands {
         name: "check",
         abstract: "Solve a layout file in every orientation and report conflicts and ambiguity.",
         discussion: [
-            "Conflicts, ambiguity and warnings are printed on standard error as errors, with the "
-                + "line and column they come from, and the exit status is 1. A clean layout prints "
-                + "one line naming the sizes it was solved at, and the exit status is 0. A file that "
-                + "cannot be read, parsed or built exits with status 1; bad arguments with status 64.",
+            "Conflicts, ambiguity, negative sizes and warnings are printed on standard error as "
+                + "errors, with the line and column they come from, and the exit status is 1; those "
+                + "the file's 'allow' statement expects are printed as warnings and pass. A clean "
+                + "layout prints one line naming the sizes it was solved at, and the exit status is 0. "
+                + "A file that cannot be read, parsed or built exits with status 1; bad arguments with "
+                + "status 64.",
+            "Given several paths or a folder, checks every .vfl file under them (searched as test "
+                + "searches) and ends with a line 'N passed, N failed'; the exit status is 0 only if "
+                + "every file passed.",
             "With --format json the JSON report (every layout's frames and every diagnostic) "
-                + "is printed on standard output whether or not the layout is clean.",
+                + "is printed on standard output whether or not the layout is clean; for several "
+                + "files, one object {\"files\": [...], \"passed\": N, \"failed\": N}.",
         ],
-        arguments: [file],
+        arguments: [ArgumentSpec(name: "path", help: "The .vfl layout files, and folders to search for them; - reads "
+                                     + "one from standard input.", isVariadic: true)],
         options: [orientation, size, device, format, maxErrors])
 
     /// `layout test`.
@@ -49,12 +56,17 @@ enum Commands {
         abstract: "Check layout files against their snapshots, recording or updating them on request.",
         discussion: [
             "Finds every .vfl file under the paths (a file, or a folder searched recursively; "
-                + "default: Layouts/), lays it out at its canvas size in portrait and landscape, and "
+                + "default: Layouts/), lays it out at its canvas size in portrait and landscape (or as "
+                + "its 'orientation' statement says), and "
                 + "compares the drawing and frames with its reference snapshot, __Snapshots__/NAME.txt "
                 + "beside the file. It prints one line per file (PASS, FAIL, RECORDED, UPDATED), with the "
                 + "differences under a failure: a line diff of the drawing and a per-view frame diff. "
                 + "References with no layout file left are reported as OBSOLETE. The last line is "
                 + "'N passed, N failed'; the exit status is 0 only if nothing failed.",
+            "A layout with conflicts, ambiguity or views of negative size fails without being compared "
+                + "or recorded, with its diagnostics: its frames are arbitrary or recovered. If that is "
+                + "meant, the file says so with 'allow conflicts', 'allow ambiguity' or 'allow "
+                + "negative-sizes'. A file's 'orientation' statement chooses the orientations laid out.",
             "A missing reference is recorded and fails that run, so it is noticed (record mode "
                 + "missing). With --update, references that differ are rewritten, missing ones recorded "
                 + "and obsolete ones removed, and these count as passes. Writes are atomic. When the CI "
@@ -64,7 +76,7 @@ enum Commands {
         ],
         arguments: [ArgumentSpec(name: "path", help: "Layout files and folders to check. (default: Layouts/)",
                                  isOptional: true, isVariadic: true)],
-        options: [update, record, maxErrors])
+        options: [update, record, testFormat, maxErrors])
 
     /// `layout help`.
     static let help = CommandSpec(
@@ -75,14 +87,15 @@ enum Commands {
 
     // MARK: Arguments and options
 
-    /// `<file>`: the layout file of `render` and `check`.
-    static let file = ArgumentSpec(name: "file", help: "The .vfl layout file.")
+    /// `<file>`: the layout file of `render`.
+    static let file = ArgumentSpec(name: "file", help: "The .vfl layout file; - reads it from standard input.")
 
-    /// `--orientation portrait|landscape|both`.
+    /// `--orientation portrait|landscape|both|canvas`.
     static let orientation = OptionSpec(
         name: "--orientation", valueName: "orientation",
-        help: "The orientations to lay out. "
-            + values(OrientationChoice.allCases.map(\.rawValue), default: OrientationChoice.both.rawValue))
+        help: "The orientations to lay out; canvas is the canvas as written, not rotated. "
+            + values(OrientationChoice.allCases.map(\.rawValue),
+                     default: "the file's orientation statement, else " + OrientationChoice.both.rawValue))
 
     /// `--size WxH`: one exact size (see ``Sizing``).
     static let size = OptionSpec(
@@ -120,6 +133,12 @@ enum Commands {
         name: "--strict", valueName: nil,
         help: "Treat conflicts, ambiguity and warnings as errors: print them as errors, draw nothing "
             + "and exit with status 1.")
+
+    /// `--format text|json|junit` (test only).
+    static let testFormat = OptionSpec(
+        name: "--format", valueName: "format",
+        help: "Report format: text, a JSON object with one entry per file, or JUnit XML for CI "
+            + "services. " + values(TestReportFormat.allCases.map(\.rawValue), default: TestReportFormat.text.rawValue))
 
     /// `--max-errors N`: how many errors are printed before stopping, as clang's
     /// `-ferror-limit`.

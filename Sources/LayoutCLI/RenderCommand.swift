@@ -62,7 +62,7 @@ struct RenderCommand: Sendable, Equatable {
             }
         }
         let diagnostics = solved.renderedDiagnostics(strict: strict)
-        if strict && !solved.diagnostics.isEmpty {
+        if strict && !solved.failures.isEmpty {
             return CommandOutput(standardError: diagnostics, status: .failure)
         }
         return CommandOutput(standardOutput: report(solved, pointsPerColumn: pointsPerColumn), standardError: diagnostics)

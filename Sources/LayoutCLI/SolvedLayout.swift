@@ -24,7 +24,9 @@ struct SolvedLayout {
     /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
     /// out, as they are only echoes of the error.
     static func load(path: String, sizing: Sizing, limit: DiagnosticLimit) -> Result<SolvedLayout, LoadFailure> {
-        let parsed = LayoutFile.load(path: path, limit: limit)
+        let parsed = path == StandardInput.path
+            ? LayoutFile.load(bytes: StandardInput.read(), named: StandardInput.name, limit: limit)
+            : LayoutFile.load(path: path, limit: limit)
         guard let document = parsed.document, !parsed.hasErrors else {
             return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics, limit: limit,
                                         stopped: parsed.stoppedAtLimit))
@@ -57,9 +59,19 @@ struct SolvedLayout {
         return report
     }
 
-    /// The diagnostics, with warnings promoted to errors when `strict` (notes stay notes).
+    /// The diagnostics, with warnings promoted to errors when `strict` (notes stay notes),
+    /// except the problems the file's `allow` statement expects, which stay warnings.
     func reported(strict: Bool) -> [Diagnostic] {
-        strict ? diagnostics.map(Self.promoted) : diagnostics
+        strict ? diagnostics.map { isAllowed($0) ? $0 : Self.promoted($0) } : diagnostics
+    }
+
+    /// The diagnostics that fail `check` and `render --strict`: all but the allowed ones.
+    var failures: [Diagnostic] { diagnostics.filter { !isAllowed($0) } }
+
+    /// True for a problem of the solved layout of a kind the file's `allow` statement names.
+    func isAllowed(_ diagnostic: Diagnostic) -> Bool {
+        guard let issue = diagnostic.issue else { return false }
+        return scene.built.document.allowedIssues.contains(issue)
     }
 
     /// `portrait 320x568, landscape 568x320`: the sizes laid out.
@@ -86,6 +98,17 @@ struct LoadFailure: Error {
     let limit: DiagnosticLimit
     /// True when parsing or building stopped at the limit, leaving errors out.
     let stopped: Bool
+
+    /// The diagnostics as the JSON report lists them, up to the error limit.
+    func reportDiagnostics() -> [ReportDiagnostic] {
+        let (shown, cut) = limit.applied(to: diagnostics)
+        var report = LayoutScene.reportDiagnostics(shown, path: parsed.path)
+        if cut || stopped {
+            report.append(ReportDiagnostic(severity: .error, file: parsed.path, line: 0, column: 0,
+                                           message: DiagnosticLimit.stoppedMessage + SolvedLayout.limitHint))
+        }
+        return report
+    }
 
     /// The output of a command that stopped here: the diagnostics on standard error, sorted
     /// by location, up to the error limit; exit status 1.

@@ -1,4 +1,5 @@
 import Foundation
+import VisualFormat
 
 /// Writes a ``CommandOutput`` to the process's standard output and standard error.
 enum StandardStreams {
@@ -26,5 +27,44 @@ enum StandardStreams {
                 return
             }
         }
+    }
+}
+
+/// `-` as a path: the layout file is read from standard input, and named `<stdin>` in
+/// diagnostics (as clang names it).
+enum StandardInput {
+    /// The path that stands for standard input.
+    static let path = "-"
+    /// The name diagnostics and reports give it.
+    static let name = "<stdin>"
+
+    /// Everything on standard input, up to one byte more than the file size limit (so a
+    /// larger input is reported as too large, not read to its end).
+    static func read() -> [UInt8] {
+        let limit = LayoutFileLimits.maximumFileSize + 1
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                Foundation.read(STDIN_FILENO, buffer.baseAddress, min(buffer.count, limit - bytes.count))
+            }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        return bytes
+    }
+}
+
+/// What a path names, without following it further.
+enum FileKind {
+    /// True when `path` names a folder (or a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -7,6 +7,11 @@ import VisualFormat
 /// The report (one block per file, then obsolete references, then `N passed, N failed`)
 /// goes to standard output; the exit status is 0 only if nothing failed. An invalid
 /// `LAYOUT_SNAPSHOT_RECORD` is an error on standard error, exit status 1.
+/// The formats of `layout test --format`.
+enum TestReportFormat: String, Sendable, CaseIterable {
+    case text, json, junit
+}
+
 struct TestCommand: Sendable, Equatable {
     /// Files and folders, as given; empty for `Layouts/`.
     var paths: [String]
@@ -16,6 +21,8 @@ struct TestCommand: Sendable, Equatable {
     var record: SnapshotRecordMode?
     /// `--max-errors`.
     var limit = DiagnosticLimit.default
+    /// `--format`: the report as text, JSON or JUnit XML.
+    var format = TestReportFormat.text
 
     /// The command's interface.
     static let spec = Commands.test
@@ -25,6 +32,9 @@ struct TestCommand: Sendable, Equatable {
         paths = arguments.positionals
         update = arguments.has(Commands.update)
         limit = try OptionValues.errorLimit(arguments, command: Self.spec)
+        if let text = arguments.value(Commands.testFormat) {
+            format = try OptionValues.choice(text, for: Commands.testFormat, command: Self.spec)
+        }
         if let text = arguments.value(Commands.record) {
             record = try OptionValues.choice(text, for: Commands.record, command: Self.spec)
         }
@@ -36,10 +46,15 @@ struct TestCommand: Sendable, Equatable {
         let options = LayoutTestOptions(paths: paths, update: update, record: record, environment: environment,
                                         limit: limit)
         let report = LayoutTestRunner(options: options).run()
-        if report.exitCode == 0 { return .success(report.text) }
         if report.exitCode == LayoutTestReport.couldNotStart {
             return CommandOutput(standardError: report.text, status: .failure)
         }
-        return CommandOutput(standardOutput: report.text, status: .failure)
+        let text: String
+        switch format {
+        case .text: text = report.text
+        case .json: text = report.json + "\n"
+        case .junit: text = report.junit
+        }
+        return CommandOutput(standardOutput: text, status: report.exitCode == 0 ? .success : .failure)
     }
 }

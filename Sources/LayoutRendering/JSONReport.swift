@@ -97,11 +97,19 @@ public struct JSONReport: Sendable, Hashable {
     }
 }
 
-/// JSON string literals, written by hand so the module needs no Foundation.
-enum JSONText {
+/// JSON text written by hand, so the module needs no Foundation: string literals, and
+/// objects and arrays laid out as the reports lay them out (one member or item per line,
+/// two spaces of indentation per level).
+///
+///     JSONText.object([("file", JSONText.string("a.vfl")), ("passed", "1")])
+///     // {
+///     //   "file": "a.vfl",
+///     //   "passed": 1
+///     // }
+public enum JSONText {
     /// `text` as a quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`
     /// and the like or `\u00XX`; everything else, non-ASCII included, passes through as is.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -117,6 +125,28 @@ enum JSONText {
             }
         }
         return result + "\""
+    }
+
+    /// An object of members whose values are JSON text already (they may span lines: each
+    /// further line is indented with the member).
+    public static func object(_ members: [(key: String, value: String)]) -> String {
+        guard !members.isEmpty else { return "{}" }
+        let lines = members.enumerated().map { index, member in
+            indented(string(member.key) + ": " + member.value) + (index < members.count - 1 ? "," : "")
+        }
+        return "{\n" + lines.joined(separator: "\n") + "\n}"
+    }
+
+    /// An array of JSON texts, one item per line (an item spanning lines is indented whole).
+    public static func array(_ items: [String]) -> String {
+        guard !items.isEmpty else { return "[]" }
+        let lines = items.enumerated().map { index, item in indented(item) + (index < items.count - 1 ? "," : "") }
+        return "[\n" + lines.joined(separator: "\n") + "\n]"
+    }
+
+    /// Every line of `text` after two spaces.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// Four lowercase hexadecimal digits.

@@ -1,11 +1,6 @@
 import AutoLayout
 import VisualFormat
 
-/// Which orientations of a canvas to lay out.
-public enum OrientationChoice: String, Sendable, CaseIterable {
-    case portrait, landscape, both
-}
-
 /// A layout file laid out at one or more sizes: the drawings, the frames, and every
 /// diagnostic with its location in the file. The views are built once; each further size is
 /// a rotation of the same engine (the solver re-solves incrementally).
@@ -68,14 +63,9 @@ public struct LayoutScene {
     }
 
     /// The sizes for an orientation choice: portrait is the canvas with its shorter side as
-    /// the width, landscape the same rotated.
+    /// the width, landscape the same rotated; `canvas` is the canvas as it is.
     public static func sizes(for canvas: LayoutSize, _ choice: OrientationChoice) -> [LayoutSize] {
-        let portrait = LayoutSize(width: min(canvas.width, canvas.height), height: max(canvas.width, canvas.height))
-        switch choice {
-        case .portrait: return [portrait]
-        case .landscape: return [portrait.rotated]
-        case .both: return [portrait, portrait.rotated]
-        }
+        choice.sizes(for: canvas)
     }
 
     /// The diagnostics in the JSON report's form.

@@ -27,9 +27,32 @@ struct ObsoleteReference: Hashable {
 }
 
 /// A path that could not be searched, and why.
-struct PathProblem: Hashable {
-    var display: String
-    var reason: String
+public struct PathProblem: Sendable, Hashable {
+    /// The path as given.
+    public var display: String
+    /// `no such file or folder`, `not a .vfl file or a folder`, `the folder cannot be listed`.
+    public var reason: String
+}
+
+/// The `.vfl` files under some paths, found as `layout test` finds them (and `layout check`
+/// given several paths or a folder): a folder is searched recursively in name order, skipping
+/// `__Snapshots__` and hidden entries; a file must end in `.vfl`; a file found twice is
+/// listed once.
+///
+///     let search = LayoutFileSearch(paths: ["Layouts"])
+///     search.files      // ["Layouts/dashboard.vfl", "Layouts/find-bar.vfl", ...]
+public struct LayoutFileSearch: Sendable, Hashable {
+    /// The files, as paths built from the ones given.
+    public var files: [String]
+    /// The paths that could not be searched.
+    public var problems: [PathProblem]
+
+    /// Searches `paths` (relative ones from the current directory).
+    public init(paths: [String]) {
+        let found = LayoutFileFinder(baseFolder: nil).find(paths)
+        files = found.files.map(\.display)
+        problems = found.problems
+    }
 }
 
 /// What a search of the paths found.

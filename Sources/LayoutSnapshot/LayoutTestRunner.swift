@@ -32,8 +32,61 @@ public struct LayoutTestOptions: Sendable {
     }
 }
 
-/// The outcome of `layout test`: the lines to print and the exit code.
+/// One line of a `layout test` report: a layout file (or a path, or an obsolete reference)
+/// and what became of it, with the details printed under it.
+public struct LayoutTestResult: Sendable, Hashable {
+    /// What became of a file.
+    public enum Status: String, Sendable, Hashable, CaseIterable {
+        /// The snapshot matches.
+        case pass
+        /// It differs, is missing and not recorded, the file does not load, the layout has
+        /// problems nothing allows, or the path names nothing.
+        case fail
+        /// A new reference was written.
+        case recorded
+        /// A reference was rewritten.
+        case updated
+        /// A reference with no layout file left, kept.
+        case obsolete
+        /// An obsolete reference, removed (with `update`).
+        case removed
+    }
+
+    /// What became of it.
+    public var status: Status
+    /// The layout file as shown (`Layouts/seed.vfl`); for an obsolete reference, the reference.
+    public var file: String
+    /// Its reference (`Layouts/__Snapshots__/seed.txt`), or the layout file for an obsolete
+    /// reference; nil for a path that names nothing.
+    public var reference: String?
+    /// Whether it counts as passed (`true`), failed (`false`) or not at all (nil: obsolete
+    /// references, unless removing one fails).
+    public var passed: Bool?
+    /// The lines printed under it, without their indentation.
+    public var details: [String]
+
+    public init(status: Status, file: String, reference: String?, passed: Bool?, details: [String] = []) {
+        self.status = status
+        self.file = file
+        self.reference = reference
+        self.passed = passed
+        self.details = details
+    }
+
+    /// `PASS Layouts/seed.vfl`, `OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)`.
+    var headline: String {
+        let name = status.rawValue.uppercased() + " " + file
+        switch status {
+        case .obsolete, .removed: return name + " (no \(reference ?? ""))"
+        default: return name
+        }
+    }
+}
+
+/// The outcome of `layout test`: the results, the lines to print and the exit code.
 public struct LayoutTestReport: Sendable, Hashable {
+    /// One per layout file, path and obsolete reference, in the order printed.
+    public var results: [LayoutTestResult]
     /// Every line, the summary last; none ends in whitespace.
     public var lines: [String]
     /// Layout files whose snapshot matched (or was written on request, with `update`).
@@ -97,42 +150,58 @@ public struct LayoutTestRunner: Sendable {
         do {
             mode = try options.environment.resolvedRecordMode(options.record)
         } catch {
-            return LayoutTestReport(lines: ["error: " + error.description], passed: 0, failed: 0,
+            return LayoutTestReport(results: [], lines: ["error: " + error.description], passed: 0, failed: 0,
                                     exitCode: LayoutTestReport.couldNotStart)
         }
         let policy = RecordPolicy(mode: mode, update: options.update, environment: options.environment)
         let found = LayoutFileFinder(baseFolder: options.baseFolder).find(options.paths)
-        var tally = Tally()
+        var results: [LayoutTestResult] = []
         for problem in found.problems {
-            tally.add(passed: false, ["FAIL " + problem.display, indent + problem.reason])
+            results.append(LayoutTestResult(status: .fail, file: problem.display, reference: nil, passed: false,
+                                            details: [problem.reason]))
         }
         for file in found.files {
-            let outcome = check(file, policy: policy)
-            tally.add(passed: outcome.passed, outcome.lines)
+            results.append(check(file, policy: policy))
         }
         for reference in found.obsolete {
-            let outcome = obsolete(reference, policy: policy)
-            tally.lines += outcome.lines
-            if outcome.failed { tally.failed += 1 }
+            results.append(obsolete(reference, policy: policy))
         }
-        tally.lines.append("\(tally.passed) passed, \(tally.failed) failed")
-        return LayoutTestReport(lines: tally.lines, passed: tally.passed, failed: tally.failed,
-                                exitCode: tally.failed == 0 ? 0 : 1)
+        let passed = results.filter { $0.passed == true }.count
+        let failed = results.filter { $0.passed == false }.count
+        var lines: [String] = []
+        for result in results {
+            lines.append(result.headline)
+            lines += result.details.map(indented)
+        }
+        lines.append("\(passed) passed, \(failed) failed")
+        return LayoutTestReport(results: results, lines: lines, passed: passed, failed: failed,
+                                exitCode: failed == 0 ? 0 : 1)
     }
 
     let indent = "    "
 
-    /// One file's status line and details.
-    func check(_ file: LayoutTestFile, policy: RecordPolicy) -> (passed: Bool, lines: [String]) {
-        let failed = { (details: [String]) in (false, ["FAIL " + file.display] + details.map(indented)) }
+    /// One file's result.
+    func check(_ file: LayoutTestFile, policy: RecordPolicy) -> LayoutTestResult {
+        let failed = { (details: [String]) in
+            LayoutTestResult(status: .fail, file: file.display, reference: file.referenceDisplay, passed: false, details: details)
+        }
+        let result = { (status: LayoutTestResult.Status, passed: Bool, details: [String]) in
+            LayoutTestResult(status: status, file: file.display, reference: file.referenceDisplay, passed: passed,
+                             details: details)
+        }
         let text: String
         do throws(SnapshotError) {
             text = format.text(for: try layouts(of: file).get())
         } catch {
-            if case .layout(_, let diagnostics) = error {
+            switch error {
+            case .layout(_, let diagnostics):
                 return failed(DiffLine.lines(of: diagnostics).map(\.text))
+            case .issues(_, let problems, let diagnostics, let hint):
+                return failed(DiffLine.lines(of: diagnostics).map(\.text)
+                    + ["not compared with \(file.referenceDisplay): the layout \(problems); \(hint)"])
+            default:
+                return failed([error.description])
             }
-            return failed([error.description])
         }
         let state: ReferenceState
         do {
@@ -150,7 +219,7 @@ public struct LayoutTestRunner: Sendable {
         }
         switch (state, action) {
         case (_, .pass):
-            return (true, ["PASS " + file.display])
+            return result(.pass, true, [])
         case (.missing, .fail):
             let why = policy.writingRefusal ?? "recording is off"
             return failed(["\(file.referenceDisplay) is missing; not recorded because \(why)"])
@@ -161,11 +230,11 @@ public struct LayoutTestRunner: Sendable {
             return failed(details)
         case (.differing(let reference), _):
             let details = ["updated " + file.referenceDisplay] + SnapshotDiff.lines(reference: reference, actual: text)
-            return (policy.writePasses, ["UPDATED " + file.display] + details.map(indented))
+            return result(.updated, policy.writePasses, details)
         case (.matching, _):
-            return (policy.writePasses, ["RECORDED " + file.display, indent + "recorded \(file.referenceDisplay) (unchanged)"])
+            return result(.recorded, policy.writePasses, ["recorded \(file.referenceDisplay) (unchanged)"])
         case (.missing, _):
-            return (policy.writePasses, ["RECORDED " + file.display, indent + "recorded " + file.referenceDisplay])
+            return result(.recorded, policy.writePasses, ["recorded " + file.referenceDisplay])
         }
     }
 
@@ -186,37 +255,28 @@ public struct LayoutTestRunner: Sendable {
                                            hint: DiagnosticLimit.commandLineHint)
             return .failure(.layout(path: file.display, diagnostics: rendered))
         }
-        return SnapshotSubject.parsed(parsed).layouts(.both)
+        return SnapshotSubject.parsed(parsed).layouts(.automatic)
     }
 
-    /// The lines for an obsolete reference, removing it with `update`; a removal that fails
+    /// The result for an obsolete reference, removing it with `update`; a removal that fails
     /// is a failure.
-    func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy) -> (lines: [String], failed: Bool) {
-        let line = "\(reference.display) (no \(reference.layoutDisplay))"
-        guard options.update else { return (["OBSOLETE " + line], false) }
-        if let why = policy.writingRefusal { return (["OBSOLETE " + line, indent + "not removed because \(why)"], false) }
+    func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy) -> LayoutTestResult {
+        let result = { (status: LayoutTestResult.Status, passed: Bool?, details: [String]) in
+            LayoutTestResult(status: status, file: reference.display, reference: reference.layoutDisplay, passed: passed,
+                             details: details)
+        }
+        guard options.update else { return result(.obsolete, nil, []) }
+        if let why = policy.writingRefusal { return result(.obsolete, nil, ["not removed because \(why)"]) }
         do {
             try files.remove(reference.path)
         } catch {
-            return (["OBSOLETE " + line, indent + error.description], true)
+            return result(.obsolete, false, [error.description])
         }
-        return (["REMOVED " + line], false)
+        return result(.removed, nil, [])
     }
 
     /// Indents a detail line; an empty line stays empty.
     func indented(_ line: String) -> String {
         line.isEmpty ? line : indent + line
-    }
-}
-
-/// The lines and counts of a run so far.
-struct Tally {
-    var lines: [String] = []
-    var passed = 0
-    var failed = 0
-
-    mutating func add(passed: Bool, _ lines: [String]) {
-        if passed { self.passed += 1 } else { failed += 1 }
-        self.lines += lines
     }
 }

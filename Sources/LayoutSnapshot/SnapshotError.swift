@@ -6,6 +6,11 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The layout could not be built: a file that does not read or parse, or a constraint
     /// that cannot be made. `diagnostics` is the rendered diagnostics, one per line.
     case layout(path: String, diagnostics: String)
+    /// The layout was laid out, but with conflicts, ambiguity or views of negative size that
+    /// nothing allows: its frames are arbitrary or recovered, so no snapshot is compared or
+    /// recorded. `problems` says what is wrong (`is ambiguous`), `diagnostics` lists each
+    /// problem as an error (rendered, one per line with its source), `hint` how to allow them.
+    case issues(path: String, problems: String, diagnostics: String, hint: String)
     /// The reference exists but could not be read.
     case unreadableReference(path: String, reason: String)
     /// A reference (or a folder for it) could not be written.
@@ -21,6 +26,9 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .layout(let path, let diagnostics):
             let shown = path.isEmpty ? "the layout" : path
             return "could not lay out \(shown):\n" + diagnostics
+        case .issues(let path, let problems, let diagnostics, let hint):
+            let shown = path.isEmpty ? "the layout" : "the layout of \(path)"
+            return "\(shown) \(problems), so a snapshot of it would protect nothing; \(hint):\n" + diagnostics
         case .unreadableReference(let path, let reason):
             return "could not read the reference \(path): \(reason)"
         case .unwritable(let path, let reason):

@@ -1,9 +1,11 @@
 import AutoLayout
 import LayoutRendering
+import VisualFormat
 
 /// The sizes a layout is snapshotted at, worked out from its canvas (a file's `canvas`, an
 /// engine's current size).
 ///
+///     assertLayoutSnapshot(of: .file("Layouts/seed.vfl"))                             // the file's own
 ///     assertLayoutSnapshot(of: .file("Layouts/seed.vfl"), orientations: .both)      // 320x568, 568x320
 ///     assertLayoutSnapshot(of: .engine(engine), orientations: .sizes([LayoutSize(width: 375, height: 667)]))
 ///
@@ -11,20 +13,31 @@ import LayoutRendering
 public struct SnapshotOrientations: Sendable {
     /// The sizes for a canvas, in the order they appear in the snapshot.
     public var sizes: @Sendable (_ canvas: LayoutSize) -> [LayoutSize]
+    /// True for ``automatic``: a layout file's `orientation` statement decides.
+    public private(set) var followsFile = false
 
     /// Orientations from a function of the canvas.
     public init(sizes: @escaping @Sendable (_ canvas: LayoutSize) -> [LayoutSize]) {
         self.sizes = sizes
     }
 
-    /// The canvas with its shorter side as the width, then the same rotated (the default).
+    /// The subject's own orientations (the default): for a layout file, its `orientation`
+    /// statement (`orientation canvas` for a component laid out only as written); for a file
+    /// without one, and for anything else, ``both``.
+    public static let automatic: SnapshotOrientations = {
+        var orientations = SnapshotOrientations(.both)
+        orientations.followsFile = true
+        return orientations
+    }()
+
+    /// The canvas with its shorter side as the width, then the same rotated.
     public static let both = SnapshotOrientations(.both)
     /// The canvas with its shorter side as the width.
     public static let portrait = SnapshotOrientations(.portrait)
     /// The canvas with its longer side as the width.
     public static let landscape = SnapshotOrientations(.landscape)
     /// The canvas exactly as declared.
-    public static let canvas = SnapshotOrientations { [$0] }
+    public static let canvas = SnapshotOrientations(.canvas)
 
     /// Fixed sizes, whatever the canvas.
     public static func sizes(_ sizes: [LayoutSize]) -> SnapshotOrientations {
@@ -33,6 +46,12 @@ public struct SnapshotOrientations: Sendable {
 
     /// The sizes of an ``OrientationChoice``, as `layout render --orientation` uses them.
     public init(_ choice: OrientationChoice) {
-        sizes = { LayoutScene.sizes(for: $0, choice) }
+        sizes = { choice.sizes(for: $0) }
+    }
+
+    /// The sizes to lay `document` out at: its `orientation` statement's for ``automatic``.
+    func sizes(for document: LayoutDocument) -> [LayoutSize] {
+        guard followsFile, let choice = document.orientation?.value else { return sizes(document.canvasSize) }
+        return choice.sizes(for: document.canvasSize)
     }
 }

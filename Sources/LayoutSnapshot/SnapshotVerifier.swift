@@ -44,7 +44,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks `subject` at the sizes of `orientations` against the reference at
     /// `referencePath`; returns the failure message, or `nil` if it passed.
-    public func verify(_ subject: SnapshotSubject, orientations: SnapshotOrientations = .both,
+    public func verify(_ subject: SnapshotSubject, orientations: SnapshotOrientations = .automatic,
                        referencePath: String) -> String? {
         do throws(SnapshotError) {
             let mode = try environment.resolvedRecordMode(record)

@@ -34,14 +34,15 @@ import XCTest
 ///
 /// - Parameters:
 ///   - subject: what to lay out: `.file(path)`, `.document(_)`, `.built(_)`, `.engine(_, views:)`.
-///   - orientations: the sizes, from the subject's canvas; portrait then landscape by default.
+///   - orientations: the sizes, from the subject's canvas; by default a file's own
+///     `orientation`, else portrait then landscape.
 ///   - name: names the reference instead of numbering it.
 ///   - record: the record mode for this assertion.
 ///   - snapshotDirectory: a folder to keep the references in instead of
 ///     `__Snapshots__/TESTFILE` beside the test file (as in swift-snapshot-testing).
 public func assertLayoutSnapshot(
     of subject: SnapshotSubject,
-    orientations: SnapshotOrientations = .both,
+    orientations: SnapshotOrientations = .automatic,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
@@ -65,7 +66,7 @@ public func assertLayoutSnapshot(
 /// same way.
 public func verifyLayoutSnapshot(
     of subject: SnapshotSubject,
-    orientations: SnapshotOrientations = .both,
+    orientations: SnapshotOrientations = .automatic,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,

@@ -73,7 +73,7 @@ struct ArgumentsTests {
         let error = UsageError("unknown option '--x'", command: Commands.check)
         #expect(error.text == """
             error: unknown option '--x'
-            Usage: layout check <file> [<options>]
+            Usage: layout check <path> ... [<options>]
               See 'layout check --help' for more information.
 
             """)

@@ -80,23 +80,26 @@ enum HelpOutput {
         OVERVIEW: Draw a layout file in portrait and landscape, with every view's frame.
 
         Lays the file out at its canvas size in portrait and in landscape (the canvas
-        rotated) and draws each under a header naming its orientation and size, followed
-        by every view's frame in its superview's coordinates.
+        rotated), or in the orientations its 'orientation' statement names, and draws
+        each under a header naming its orientation and size, followed by every view's
+        frame in its superview's coordinates.
 
-        Conflicts and ambiguity are printed on standard error as warnings, with the line
-        and column they come from, and the drawing still succeeds (exit status 0) unless
-        --strict is given. A file that cannot be read, parsed or built is an error (exit
-        status 1); bad arguments exit with status 64.
+        Conflicts, ambiguity and negative sizes are printed on standard error as
+        warnings, with the line and column they come from, and the drawing still
+        succeeds (exit status 0) unless --strict is given. A file that cannot be read,
+        parsed or built is an error (exit status 1); bad arguments exit with status 64.
 
         USAGE: layout render <file> [<options>]
 
         ARGUMENTS:
-          <file>                  The .vfl layout file.
+          <file>                  The .vfl layout file; - reads it from standard input.
 
         OPTIONS:
           --orientation <orientation>
-                                  The orientations to lay out. (values: portrait,
-                                  landscape, both; default: both)
+                                  The orientations to lay out; canvas is the canvas as
+                                  written, not rotated. (values: portrait, landscape,
+                                  both, canvas; default: the file's orientation
+                                  statement, else both)
           --size <size>           Lay out once, at exactly WIDTHxHEIGHT points (like
                                   375x667; each side more than 0, at most 10000),
                                   labelled portrait or landscape by its shape. Not with
@@ -128,24 +131,33 @@ enum HelpOutput {
         OVERVIEW: Solve a layout file in every orientation and report conflicts and
         ambiguity.
 
-        Conflicts, ambiguity and warnings are printed on standard error as errors, with
-        the line and column they come from, and the exit status is 1. A clean layout
-        prints one line naming the sizes it was solved at, and the exit status is 0. A
-        file that cannot be read, parsed or built exits with status 1; bad arguments
-        with status 64.
+        Conflicts, ambiguity, negative sizes and warnings are printed on standard error
+        as errors, with the line and column they come from, and the exit status is 1;
+        those the file's 'allow' statement expects are printed as warnings and pass. A
+        clean layout prints one line naming the sizes it was solved at, and the exit
+        status is 0. A file that cannot be read, parsed or built exits with status 1;
+        bad arguments with status 64.
+
+        Given several paths or a folder, checks every .vfl file under them (searched as
+        test searches) and ends with a line 'N passed, N failed'; the exit status is 0
+        only if every file passed.
 
         With --format json the JSON report (every layout's frames and every diagnostic)
-        is printed on standard output whether or not the layout is clean.
+        is printed on standard output whether or not the layout is clean; for several
+        files, one object {"files": [...], "passed": N, "failed": N}.
 
-        USAGE: layout check <file> [<options>]
+        USAGE: layout check <path> ... [<options>]
 
         ARGUMENTS:
-          <file>                  The .vfl layout file.
+          <path> ...              The .vfl layout files, and folders to search for them;
+                                  - reads one from standard input.
 
         OPTIONS:
           --orientation <orientation>
-                                  The orientations to lay out. (values: portrait,
-                                  landscape, both; default: both)
+                                  The orientations to lay out; canvas is the canvas as
+                                  written, not rotated. (values: portrait, landscape,
+                                  both, canvas; default: the file's orientation
+                                  statement, else both)
           --size <size>           Lay out once, at exactly WIDTHxHEIGHT points (like
                                   375x667; each side more than 0, at most 10000),
                                   labelled portrait or landscape by its shape. Not with
@@ -168,13 +180,19 @@ enum HelpOutput {
         on request.
 
         Finds every .vfl file under the paths (a file, or a folder searched recursively;
-        default: Layouts/), lays it out at its canvas size in portrait and landscape,
-        and compares the drawing and frames with its reference snapshot,
-        __Snapshots__/NAME.txt beside the file. It prints one line per file (PASS, FAIL,
-        RECORDED, UPDATED), with the differences under a failure: a line diff of the
-        drawing and a per-view frame diff. References with no layout file left are
-        reported as OBSOLETE. The last line is 'N passed, N failed'; the exit status is
-        0 only if nothing failed.
+        default: Layouts/), lays it out at its canvas size in portrait and landscape (or
+        as its 'orientation' statement says), and compares the drawing and frames with
+        its reference snapshot, __Snapshots__/NAME.txt beside the file. It prints one
+        line per file (PASS, FAIL, RECORDED, UPDATED), with the differences under a
+        failure: a line diff of the drawing and a per-view frame diff. References with
+        no layout file left are reported as OBSOLETE. The last line is 'N passed, N
+        failed'; the exit status is 0 only if nothing failed.
+
+        A layout with conflicts, ambiguity or views of negative size fails without being
+        compared or recorded, with its diagnostics: its frames are arbitrary or
+        recovered. If that is meant, the file says so with 'allow conflicts', 'allow
+        ambiguity' or 'allow negative-sizes'. A file's 'orientation' statement chooses
+        the orientations laid out.
 
         A missing reference is recorded and fails that run, so it is noticed (record
         mode missing). With --update, references that differ are rewritten, missing ones
@@ -196,6 +214,9 @@ enum HelpOutput {
                                   (rewrite those that differ), never. Writing fails the
                                   run unless --update is given. (values: missing, all,
                                   failed, never; default: missing)
+          --format <format>       Report format: text, a JSON object with one entry per
+                                  file, or JUnit XML for CI services. (values: text,
+                                  json, junit; default: text)
           --max-errors <count>    Stop after this many errors, as a compiler does, with
                                   a last line 'too many errors emitted, stopping now'; 0
                                   prints every error. (default: 20)

@@ -97,6 +97,32 @@ func layout(_ arguments: [String], in directory: URL = Paths.packageRoot, enviro
     return Run(status: status, stdout: stdout, stderr: stderr)
 }
 
+/// Runs the built `layout` binary with `arguments` in the package root, `input` on its
+/// standard input.
+func layoutReadingStandardInput(_ arguments: [String], input: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+    let binary = try #require(Paths.binary, "the layout binary is not next to the tests", sourceLocation: sourceLocation)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = Paths.packageRoot
+    process.environment = childEnvironment()
+    let output = Pipe(), error = Pipe(), standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    let errorReader = PipeReader(error)
+    let outputReader = PipeReader(output)
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let stdout = outputReader.text()
+    let stderr = errorReader.text()
+    process.waitUntilExit()
+    let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    return Run(status: status, stdout: stdout, stderr: stderr)
+}
+
 /// Runs `layout` with the arguments.
 func layout(_ arguments: String..., in directory: URL = Paths.packageRoot,
             sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
@@ -125,6 +151,7 @@ func layout(_ arguments: [String], files: [String: String], sourceLocation: Sour
 /// The usage error text for a subcommand (or `layout` itself with nil).
 func usageError(_ message: String, command: String? = "render", usage: String? = nil) -> String {
     let name = command.map { "layout \($0)" } ?? "layout"
-    let line = usage ?? (command == nil ? "layout <subcommand>" : "\(name) <file> [<options>]")
+    let arguments = command == "check" ? "<path> ..." : "<file>"
+    let line = usage ?? (command == nil ? "layout <subcommand>" : "\(name) \(arguments) [<options>]")
     return "error: \(message)\nUsage: \(line)\n  See '\(name) --help' for more information.\n"
 }

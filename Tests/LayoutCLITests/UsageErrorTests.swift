@@ -24,7 +24,7 @@ struct UsageErrorTests {
         (["a.vfl", "--size", "300x200", "--orientation", "both"], "'--size' cannot be used with '--orientation'"),
         (["a.vfl", "--device", "ipad", "--size", "300x200"], "'--size' cannot be used with '--device'"),
         (["a.vfl", "--orientation", "sideways"],
-         "invalid value 'sideways' for '--orientation <orientation>'; expected portrait, landscape or both"),
+         "invalid value 'sideways' for '--orientation <orientation>'; expected portrait, landscape, both or canvas"),
         (["a.vfl", "--orientation", "Portrait"],
          "invalid value 'Portrait' for '--orientation <orientation>'; did you mean 'portrait'?"),
         (["a.vfl", "--style", "fancy"], "invalid value 'fancy' for '--style <style>'; expected ascii or unicode"),

@@ -83,12 +83,20 @@ import VisualFormat
     }
 
     /// A chain of views each inset by one point in its parent, 170 deep: sizes
-    /// shrink by two points a level and go negative past the 160th (in portrait); frames are
-    /// exact, drawn (standardized) and reported.
+    /// shrink by two points a level and go negative past the 160th (the width in portrait,
+    /// the height in landscape); frames are exact, drawn (standardized) and reported, and
+    /// each negative size is a warning at its view.
     @Test func nestedInsetsGoNegative() throws {
         let outcome = Self.pipeline(Self.nested(170) { ["H:|-1-[v\($0)]-1-|", "V:|-1-[v\($0)]-1-|"] })
         let scene = try #require(outcome.scene)
-        #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics.prefix(3).map(\.message))")
+        var expected: [String] = []
+        for index in 160..<170 {
+            let side = 320 - 2 * (index + 1)
+            expected.append("v\(index) has a negative width (\(side) points) (in portrait 320x568)")
+            expected.append("v\(index) has a negative height (\(side) points) (in landscape 568x320)")
+        }
+        #expect(scene.diagnostics.map(\.message) == expected)
+        #expect(scene.diagnostics.allSatisfy { $0.severity == .warning && $0.issue == .negativeSizes })
         let portrait = scene.layouts[0].views.dropFirst()
         for (index, view) in portrait.enumerated() {
             let inset = Double(2 * (index + 1))

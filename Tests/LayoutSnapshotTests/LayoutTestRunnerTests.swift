@@ -265,7 +265,7 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         for path in ["Layouts/b.vfl", "Layouts/a/z.vfl", "Layouts/a.vfl", "Layouts/.hidden/h.vfl", "Layouts/.h.vfl",
                      "Layouts/__Snapshots__/s.vfl", "Layouts/c/d/e.vfl", "Layouts/notes.txt", "Other/o.vfl"] {
-            try folder.write("view v\n", to: path)
+            try folder.write("view v\nH:|[v]|\nV:|[v]|\n", to: path)
         }
         let found = LayoutFileFinder(baseFolder: folder.path)
             .find(["Layouts", "Other/o.vfl", "./Layouts/b.vfl", "Layouts/a.vfl"]).files.map(\.display)

@@ -25,13 +25,18 @@ public struct Diagnostic: Sendable, Hashable {
     public var range: SourceRange?
     /// Notes that explain it, each with its own location.
     public var notes: [Diagnostic]
+    /// For a problem of the solved layout (a conflict, an ambiguity, a negative size), which
+    /// kind it is, so a file can allow it (`allow ambiguity`); nil for anything else.
+    public var issue: LayoutIssueKind?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = []) {
+    public init(_ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = [],
+                issue: LayoutIssueKind? = nil) {
         self.severity = severity
         self.message = message
         self.range = range
         self.notes = notes
+        self.issue = issue
     }
 
     /// Where it starts, or nil for a whole-file diagnostic.
@@ -54,4 +59,16 @@ extension Diagnostic {
             }
         }.map(\.element)
     }
+}
+
+/// The problems a solved layout can have, which a snapshot of it should not hide: by default
+/// they fail `layout check`, `layout test` and `assertLayoutSnapshot`; a file's `allow`
+/// statement (or the snapshot's `allowing:`) lets them through as warnings.
+public enum LayoutIssueKind: String, Sendable, Hashable, CaseIterable {
+    /// Required constraints that cannot all hold (one is broken to carry on).
+    case conflicts
+    /// A view whose frame the constraints do not determine.
+    case ambiguity
+    /// A view whose width or height came out negative.
+    case negativeSizes = "negative-sizes"
 }

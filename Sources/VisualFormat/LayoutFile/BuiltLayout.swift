@@ -234,12 +234,15 @@ public final class BuiltLayout {
 
     // MARK: Layout diagnostics
 
-    /// The engine's issues so far (conflicts, and the constraint broken for each), and
-    /// optionally the ambiguous views, as warnings located in the file. Call after a layout.
+    /// The engine's issues so far (conflicts, and the constraint broken for each), views
+    /// whose width or height came out negative, and optionally the ambiguous views, as
+    /// warnings located in the file. Call after a layout.
     ///
     /// A conflict is reported at the broken constraint, with a note at each constraint in
     /// the minimal conflicting set; content-size constraints point at their view's
-    /// `intrinsic` (or declaration), the root's size at `canvas`.
+    /// `intrinsic` (or declaration), the root's size at `canvas`. A negative size and an
+    /// ambiguity are reported at the view's name in its declaration. Each of these carries
+    /// its ``LayoutIssueKind``, which a file's `allow` statement may let through.
     public func layoutDiagnostics(includingAmbiguity: Bool = true) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for issue in engine.issues {
@@ -247,7 +250,7 @@ public final class BuiltLayout {
             case .unsatisfiable(let conflicting, let broken):
                 let notes = conflicting.map { Diagnostic(.note, "in conflict: \($0.summary)", at: range(of: $0)) }
                 result.append(Diagnostic(.warning, "unable to simultaneously satisfy constraints; breaking \(broken.summary)",
-                                         at: range(of: broken), notes: notes))
+                                         at: range(of: broken), notes: notes, issue: .conflicts))
             case .invalidConstraint(let constraint, let reason):
                 result.append(Diagnostic(.warning, "ignoring \(constraint.summary): \(reason)", at: range(of: constraint)))
             case .invalidRootSize:
@@ -256,14 +259,20 @@ public final class BuiltLayout {
                 result.append(Diagnostic(.warning, "solver: \(message)", at: nil))
             }
         }
+        for view in views {
+            guard let message = view.negativeSizeDescription else { continue }
+            result.append(Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
+        }
         if includingAmbiguity {
             for ambiguity in engine.ambiguities(of: views) {
                 let declaration = declarationsByName[ambiguity.view.name]
-                result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range))
+                result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range,
+                                         issue: .ambiguity))
             }
         }
         return result
     }
+
 
     /// The file location best describing a constraint.
     private func range(of constraint: LayoutConstraint) -> SourceRange? {

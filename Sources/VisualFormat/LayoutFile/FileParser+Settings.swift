@@ -110,10 +110,66 @@ extension FileParser {
         directionRange = range
     }
 
+    /// Parses an `orientation` statement: which orientations of the canvas the commands and
+    /// the snapshot assertions lay out. A second `orientation` is an error.
+    ///
+    ///     orientation := 'orientation' ('portrait' | 'landscape' | 'both' | 'canvas')   (any case)
+    ///
+    /// `canvas` lays the canvas out as written and never rotated: a component's size.
+    mutating func parseOrientation(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
+        let start = keyword.range.start.column - 1
+        let names = OrientationChoice.allCases.map(\.rawValue)
+        guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else {
+            throw LineFailure("expected \(OrientationChoice.listed) after 'orientation'", at: scanner.here)
+        }
+        guard let value = OrientationChoice(rawValue: word.value.lowercased()) else {
+            if let suggestion = suggester.suggestion(for: word.value.lowercased(), among: names) {
+                throw LineFailure("unknown orientation \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+            }
+            throw LineFailure("unknown orientation \(quoted(word.value)); expected \(OrientationChoice.listed)", at: word.range)
+        }
+        try expectStatementEnd(&scanner, after: "the orientation")
+        let range = scanner.range(from: start)
+        try ensureFirst("orientation", previous: orientationRange, at: range)
+        orientation = Located(value, at: word.range)
+        orientationRange = range
+    }
+
+    /// Parses an `allow` statement: the problems of the solved layout that are expected, so
+    /// they are reported as warnings and do not fail `check`, `test` or a snapshot assertion.
+    /// A second `allow` is an error.
+    ///
+    ///     allow := 'allow' issue+
+    ///     issue := 'conflicts' | 'ambiguity' | 'negative-sizes'
+    mutating func parseAllow(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
+        let start = keyword.range.start.column - 1
+        let names = LayoutIssueKind.allCases.map(\.rawValue)
+        let listed = "'conflicts', 'ambiguity' or 'negative-sizes'"
+        guard !scanner.isAtStatementEnd() else {
+            throw LineFailure("expected what to allow after 'allow': \(listed)", at: scanner.here)
+        }
+        var kinds: Set<LayoutIssueKind> = []
+        while !scanner.isAtStatementEnd(), let word = scanner.scanWord() {
+            guard let kind = LayoutIssueKind(rawValue: word.value) else {
+                if let suggestion = suggester.suggestion(for: word.value, among: names) {
+                    throw LineFailure("cannot allow \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+                }
+                throw LineFailure("cannot allow \(quoted(word.value)); expected \(listed)", at: word.range)
+            }
+            guard kinds.insert(kind).inserted else {
+                throw LineFailure("\(quoted(word.value)) is already allowed", at: word.range)
+            }
+        }
+        let range = scanner.range(from: start)
+        try ensureFirst("allow", previous: allowed?.range, at: range, what: "'allow' is already given")
+        allowed = Located(kinds, at: range)
+    }
+
     /// Fails when a setting that may be given once was already given (at `previous`).
-    private func ensureFirst(_ setting: String, previous: SourceRange?, at range: SourceRange) throws(LineFailure) {
+    private func ensureFirst(_ setting: String, previous: SourceRange?, at range: SourceRange,
+                             what: String? = nil) throws(LineFailure) {
         guard let previous else { return }
-        throw LineFailure("the \(setting) is already set", at: range, notes: [note("first set here", at: previous)])
+        throw LineFailure(what ?? "the \(setting) is already set", at: range, notes: [note("first set here", at: previous)])
     }
 
     /// Parses a `metrics` statement: named numbers for VFL strings and equations. A name

@@ -11,13 +11,13 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, metrics, metric, view, button, label
+    case canvas, spacing, direction, orientation, allow, metrics, metric, view, button, label
 
     /// Keywords whose statements declare names others may refer to: parsed in the first sweep.
     var isDeclaration: Bool {
         switch self {
         case .metrics, .metric, .view, .button, .label: return true
-        case .canvas, .spacing, .direction: return false
+        case .canvas, .spacing, .direction, .orientation, .allow: return false
         }
     }
 }
@@ -68,6 +68,9 @@ struct FileParser {
     var spacing: SpacingDeclaration?
     var direction: Located<LayoutDirection>?
     var directionRange: SourceRange?
+    var orientation: Located<OrientationChoice>?
+    var orientationRange: SourceRange?
+    var allowed: Located<Set<LayoutIssueKind>>?
     var statements: [LayoutStatement] = []
     var identifiers: [String: SourceRange] = [:]
 
@@ -115,6 +118,7 @@ struct FileParser {
         }
         guard !diagnostics.hasErrors else { return nil }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
+                              orientation: orientation, allowed: allowed,
                               metrics: metrics, views: views, statements: statements)
     }
 
@@ -137,7 +141,7 @@ struct FileParser {
         case .metrics, .metric:
             let word = Located(keyword.rawValue, at: scanner.here)
             try? parseMetrics(keyword: word, &scanner)
-        case .canvas, .spacing, .direction:
+        case .canvas, .spacing, .direction, .orientation, .allow:
             break
         }
     }
@@ -192,7 +196,7 @@ struct FileParser {
         case .view: try parseView(.view, keyword: word, &scanner)
         case .button: try parseView(.button, keyword: word, &scanner)
         case .label: try parseView(.label, keyword: word, &scanner)
-        case .canvas, .spacing, .direction: break
+        case .canvas, .spacing, .direction, .orientation, .allow: break
         }
     }
 
@@ -207,6 +211,10 @@ struct FileParser {
             try parseSpacing(keyword: word, &scanner)
         case .keyword(.direction, let word):
             try parseDirection(keyword: word, &scanner)
+        case .keyword(.orientation, let word):
+            try parseOrientation(keyword: word, &scanner)
+        case .keyword(.allow, let word):
+            try parseAllow(keyword: word, &scanner)
         case .keyword(let keyword, let word):
             try parseDeclaration(keyword, word, &scanner)
         case .visualFormat:
@@ -221,7 +229,8 @@ struct FileParser {
         }
     }
 
-    static let statementHint = "a line is a declaration (view, button, label, canvas, spacing, direction, metrics), "
+    static let statementHint = "a line is a declaration (view, button, label, canvas, spacing, direction, orientation, "
+        + "allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 
     /// The error for a line that starts with a word that is not a keyword.

@@ -25,6 +25,12 @@ public struct LayoutDocument: Sendable, Hashable {
     public var spacing: SpacingDeclaration?
     /// The `direction` statement's direction, if any.
     public var direction: Located<LayoutDirection>?
+    /// The `orientation` statement's choice, if any: which orientations the commands and
+    /// snapshot assertions lay out (``orientations``).
+    public var orientation: Located<OrientationChoice>?
+    /// The `allow` statement: the problems of the solved layout it expects, at the
+    /// statement's range (``allowedIssues``).
+    public var allowed: Located<Set<LayoutIssueKind>>?
     /// Every metric, in the order defined.
     public var metrics: [MetricDefinition]
     /// Every view, in declaration order (parents before children).
@@ -34,12 +40,15 @@ public struct LayoutDocument: Sendable, Hashable {
 
     /// Creates a document.
     public init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
-                direction: Located<LayoutDirection>? = nil, metrics: [MetricDefinition] = [],
+                direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
+                allowed: Located<Set<LayoutIssueKind>>? = nil, metrics: [MetricDefinition] = [],
                 views: [ViewDeclaration] = [], statements: [LayoutStatement] = []) {
         self.path = path
         self.canvas = canvas
         self.spacing = spacing
         self.direction = direction
+        self.orientation = orientation
+        self.allowed = allowed
         self.metrics = metrics
         self.views = views
         self.statements = statements
@@ -51,6 +60,10 @@ public struct LayoutDocument: Sendable, Hashable {
     public var superviewSpacing: Double { spacing?.superview?.value ?? Self.defaultSuperviewSpacing }
     /// The layout direction: from `direction`, else left to right.
     public var layoutDirection: LayoutDirection { direction?.value ?? .leftToRight }
+    /// The orientations to lay out: from `orientation`, else both.
+    public var orientations: OrientationChoice { orientation?.value ?? .both }
+    /// The problems of the solved layout the file allows: from `allow`, else none.
+    public var allowedIssues: Set<LayoutIssueKind> { allowed?.value ?? [] }
     /// The metrics by name, for a VFL parser's metrics dictionary.
     public var metricValues: [String: Double] {
         Dictionary(metrics.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })

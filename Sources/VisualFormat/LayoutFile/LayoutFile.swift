@@ -31,6 +31,17 @@ public enum LayoutFile {
         } catch {
             return LayoutParseResult(path: path, source: SourceText(""), document: nil, diagnostics: [error.diagnostic])
         }
+        return load(bytes: bytes, named: path, limit: limit)
+    }
+
+    /// Parses a file's bytes read some other way (standard input, say), named `name` in the
+    /// document and diagnostics, with the same checks as a file read from disk: at most
+    /// ``LayoutFileLimits/maximumFileSize`` bytes, UTF-8.
+    public static func load(bytes: [UInt8], named path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
+        if bytes.count > LayoutFileLimits.maximumFileSize {
+            let error = LayoutFileError.tooLarge(path: path, size: bytes.count)
+            return LayoutParseResult(path: path, source: SourceText(""), document: nil, diagnostics: [error.diagnostic])
+        }
         do {
             try validateUTF8(bytes, path: path)
         } catch {
