@@ -239,16 +239,9 @@ public struct LayoutTestRunner: Sendable {
     }
 
     /// Reads and parses the file (diagnostics name it as the user gave it) and lays it out
-    /// at its canvas's portrait and landscape sizes.
+    /// in the orientations it names (portrait and landscape by default).
     func layouts(of file: LayoutTestFile) -> Result<[RenderedLayout], SnapshotError> {
-        let parsed: LayoutParseResult
-        do {
-            parsed = LayoutFileParser.parse(source: try LayoutFile.read(path: file.path), path: file.display,
-                                            limit: options.limit)
-        } catch {
-            let rendered = DiagnosticRenderer(path: file.display, source: nil).render([error.diagnostic])
-            return .failure(.layout(path: file.display, diagnostics: rendered))
-        }
+        let parsed = LayoutFile.load(path: file.path, named: file.display, limit: options.limit)
         if parsed.hasErrors {
             let renderer = DiagnosticRenderer(path: parsed.path, source: parsed.source)
             let rendered = renderer.render(parsed.diagnostics, limit: .unlimited, stopped: parsed.stoppedAtLimit,

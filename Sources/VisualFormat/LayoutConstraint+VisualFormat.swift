@@ -72,7 +72,7 @@ extension LayoutConstraint {
 
 /// Every maximal run of ASCII identifier characters (`[A-Za-z0-9_]`) in `text` that does not
 /// start with a digit: the names a visual format may mention, and a few more.
-private func identifiers(in text: String) -> [String] {
+func identifiers(in text: String) -> [String] {
     var result: [String] = []
     var current: [UInt8] = []
     func flush() {

@@ -51,7 +51,7 @@ public final class BuiltLayout {
                 diagnostics.append(Diagnostic(.error, error.description, at: declaration.range))
             }
         }
-        let metrics = document.metricValues
+        let metrics = document.visualFormatMetrics
         let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         for statement in document.statements {
             if !limit.isUnlimited, diagnostics.count >= limit.count {
@@ -102,92 +102,15 @@ public final class BuiltLayout {
 
     // MARK: Statements
 
-    /// Apple's VFL parser on the line's format string; its errors point at the exact character.
-    ///
-    /// Apple's parser reads numbers as `strtod` does, so a string can carry `1e308` or
-    /// `0x1p40`; a constant beyond ``LayoutFileLimits/maximumLength`` is an error at the
-    /// number, as it is in an equation, and that constraint is left out. `metrics` and
-    /// `spacing` are the file's, computed once.
+    /// Apple's VFL parser on the line's format string (see
+    /// ``VisualFormatLine/layoutConstraints(metrics:spacing:views:report:)``); the constraints
+    /// it makes are activated. `metrics` and `spacing` are the file's, computed once.
     private func apply(_ line: VisualFormatLine, metrics: [String: Double], spacing: StandardSpacing) {
-        var options: FormatOptions = []
-        for option in line.options {
-            if let known = FormatOptions(named: option.value) { options.insert(known) }
-        }
-        let format = line.format.value
-        // Only the views the format names (looking every view up per line made big files
-        // quadratic).
-        let mentioned = LayoutConstraint.mentionedViews(in: format, views: viewsByName)
-        let parsed: [VisualFormatConstraint]
-        do {
-            parsed = try VisualFormatLanguage.constraints(
-                withVisualFormat: format, options: options, metrics: metrics,
-                views: mentioned.named, spacing: spacing, viewsWithoutSuperview: mentioned.orphans)
-        } catch {
-            let at = line.location(ofFormatOffset: min(max(error.index, 0), format.count))
-            diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
-            return
-        }
-        // The format is ASCII (the parser rejects anything else): offsets are characters.
-        let bytes = Array(format.utf8)
-        for item in parsed {
-            let lower = min(max(item.range.lowerBound, 0), bytes.count)
-            let upper = min(max(item.range.upperBound, lower), bytes.count)
-            let range = SourceRange(start: line.location(ofFormatOffset: lower), end: line.location(ofFormatOffset: upper))
-            if let problem = Self.constantOutOfRange(item.constant, in: bytes, lower..<upper) {
-                let at = SourceRange(start: line.location(ofFormatOffset: problem.range.lowerBound),
-                                     end: line.location(ofFormatOffset: problem.range.upperBound))
-                diagnostics.append(Diagnostic(.error, "constant '\(problem.text)' is out of range; lengths are limited to "
-                    + "±\(formatPoints(LayoutFileLimits.maximumLength)) points", at: at))
-                continue
-            }
-            let constraint: LayoutConstraint
-            do {
-                constraint = try item.layoutConstraint(viewsByName)
-            } catch {
-                let at = line.location(ofFormatOffset: min(max(error.index, 0), bytes.count))
-                diagnostics.append(Diagnostic(.error, error.kind.message, at: SourceRange(at: at)))
-                continue
-            }
-            record(constraint, range, text: String(decoding: bytes[lower..<upper], as: UTF8.self))
+        let made = line.layoutConstraints(metrics: metrics, spacing: spacing, views: viewsByName) { diagnostics.append($0) }
+        for (constraint, range, text) in made {
+            record(constraint, range, text: text)
             activate(constraint)
         }
-    }
-
-    /// When `constant` is not a length a file may use, the number in `bytes[range]` that
-    /// gave it (the first literal out of range; the whole range if none is found).
-    static func constantOutOfRange(_ constant: Double, in bytes: [UInt8],
-                                   _ range: Range<Int>) -> (text: String, range: Range<Int>)? {
-        guard !constant.isFinite || abs(constant) > LayoutFileLimits.maximumLength else { return nil }
-        func isNumberStart(_ index: Int) -> Bool {
-            let byte = bytes[index]
-            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            return isDigit || (byte == UInt8(ascii: ".") && next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
-        }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= 97 && (byte | 0x20) <= 122)
-        }
-        var index = range.lowerBound
-        while index < range.upperBound {
-            guard isNumberStart(index), index == range.lowerBound || !isNamePart(bytes[index - 1]),
-                  let number = CNumberScanner.scan(bytes, from: index), number.end > index else {
-                index += 1
-                continue
-            }
-            if !number.value.isFinite || abs(number.value) > LayoutFileLimits.maximumLength {
-                // A sign belongs to the number after a relation, `(` or `,` (`(==-2e6)`);
-                // elsewhere a `-` is a connection (`|-2e6-[a]`).
-                var start = index
-                if index - 2 >= range.lowerBound, bytes[index - 1] == UInt8(ascii: "-") || bytes[index - 1] == UInt8(ascii: "+"),
-                   "(,=<>".utf8.contains(bytes[index - 2]) {
-                    start = index - 1
-                }
-                return (String(decoding: bytes[start..<number.end], as: UTF8.self), start..<number.end)
-            }
-            index = number.end
-        }
-        return (formatPoints(constant), range)
     }
 
     private func apply(_ equation: LayoutEquation) {

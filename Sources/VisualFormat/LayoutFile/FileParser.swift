@@ -72,6 +72,9 @@ struct FileParser {
     var orientationRange: SourceRange?
     var allowed: Located<Set<LayoutIssueKind>>?
     var statements: [LayoutStatement] = []
+    /// The metrics VFL strings see, once the declarations are known (for checking them when
+    /// the file has errors).
+    var visualFormatMetrics: [String: Double]?
     var identifiers: [String: SourceRange] = [:]
 
     init(path: String, limit: DiagnosticLimit = .unlimited) {
@@ -116,7 +119,11 @@ struct FileParser {
             diagnostics.append(Diagnostic(.error, "no views declared; add one, like 'view box'",
                                           at: SourceRange(at: SourceLocation(line: 1, column: 1))))
         }
-        guard !diagnostics.hasErrors else { return nil }
+        guard !diagnostics.hasErrors else {
+            // The VFL strings kept before the first error was found are checked now.
+            for case .visualFormat(let line) in statements { checkVisualFormat(line) }
+            return nil
+        }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
                               orientation: orientation, allowed: allowed,
                               metrics: metrics, views: views, statements: statements)

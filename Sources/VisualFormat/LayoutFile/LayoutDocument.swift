@@ -68,6 +68,27 @@ public struct LayoutDocument: Sendable, Hashable {
     public var metricValues: [String: Double] {
         Dictionary(metrics.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
     }
+    /// The metrics a VFL string in the file sees: the file's `metrics`, and UIKit's priority
+    /// names as predefined metrics (`required` 1000, `defaultHigh` 750, ... `fittingSizeLevel`
+    /// 50), so `H:[a(==100@defaultHigh)]` reads as `@defaultHigh` does in an equation. A
+    /// file's own metric of the same name wins, and a name that is also a view's is left out
+    /// (in a predicate, it means the view). This is the file format's extension:
+    /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` keeps Apple's
+    /// behaviour, where such a name must be in the metrics.
+    public var visualFormatMetrics: [String: Double] {
+        let viewNames = Set(views.map(\.name.value))
+        return Self.visualFormatMetrics(metricValues, isView: viewNames.contains)
+    }
+
+    /// `metrics` with the priority names added that neither it nor a view has.
+    static func visualFormatMetrics(_ metrics: [String: Double], isView: (String) -> Bool) -> [String: Double] {
+        var result = metrics
+        for (name, priority) in LayoutPriority.named where result[name] == nil && !isView(name) {
+            result[name] = Double(priority.rawValue)
+        }
+        return result
+    }
+
     /// The VFL lines, in file order.
     public var visualFormatLines: [VisualFormatLine] {
         statements.compactMap { if case .visualFormat(let line) = $0 { return line } else { return nil } }

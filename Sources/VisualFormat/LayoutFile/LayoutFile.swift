@@ -20,18 +20,20 @@ public enum LayoutFile {
 
     /// Reads and parses a file. Read errors come back as diagnostics (with no document), so
     /// a caller handles both kinds of failure the same way. At most `limit` errors are
-    /// reported (see ``LayoutFileParser``).
+    /// reported (see ``LayoutFileParser``). `name` is the path diagnostics show (by default
+    /// `path`).
     ///
     /// - Complexity: linear in the size of the file; the memory it takes is the file's bytes,
     ///   4 bytes per line, and what the document holds.
-    public static func load(path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
+    public static func load(path: String, named name: String? = nil, limit: DiagnosticLimit = .default) -> LayoutParseResult {
         let bytes: [UInt8]
         do {
             bytes = try readBytes(path: path)
         } catch {
-            return LayoutParseResult(path: path, source: SourceText(""), document: nil, diagnostics: [error.diagnostic])
+            let shown = name.map { LayoutFileError.renamed(error, to: $0) } ?? error
+            return LayoutParseResult(path: name ?? path, source: SourceText(""), document: nil, diagnostics: [shown.diagnostic])
         }
-        return load(bytes: bytes, named: path, limit: limit)
+        return load(bytes: bytes, named: name ?? path, limit: limit)
     }
 
     /// Parses a file's bytes read some other way (standard input, say), named `name` in the

@@ -27,6 +27,19 @@ public enum LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
+    /// The same error about the file shown as `path`.
+    static func renamed(_ error: LayoutFileError, to path: String) -> LayoutFileError {
+        switch error {
+        case .notFound: return .notFound(path: path)
+        case .isDirectory: return .isDirectory(path: path)
+        case .notRegularFile: return .notRegularFile(path: path)
+        case .unreadable(_, let reason): return .unreadable(path: path, reason: reason)
+        case .tooLarge(_, let size): return .tooLarge(path: path, size: size)
+        case .invalidUTF8(_, let byte, let offset, let location):
+            return .invalidUTF8(path: path, byte: byte, byteOffset: offset, location: location)
+        }
+    }
+
     /// The error as a diagnostic: without a location, except for bad UTF-8, which points at
     /// the first bad byte.
     public var diagnostic: Diagnostic {
