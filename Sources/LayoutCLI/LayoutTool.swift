@@ -5,7 +5,8 @@
 ///     layout --help | -h               layout --version
 ///
 /// `-h`/`--help` followed by a subcommand name works like `help` (`layout --help render`).
-/// With no arguments, or an unknown subcommand or option, it is a usage error (exit 64).
+/// With no arguments it prints the overview, as swift-argument-parser does for a command
+/// with subcommands (exit 0); an unknown subcommand or option is a usage error (exit 64).
 enum LayoutTool {
     /// Runs `layout` on its arguments (without the program name).
     static func run(_ arguments: [String]) -> CommandOutput {
@@ -22,7 +23,7 @@ enum LayoutTool {
 
     private static func dispatch(_ arguments: [String]) throws(UsageError) -> CommandOutput {
         let root = Commands.root
-        guard let first = arguments.first else { throw UsageError("missing subcommand", command: root) }
+        guard let first = arguments.first else { return .success(Help.text(for: root)) }
         let rest = Array(arguments.dropFirst())
         if first == Commands.help.name || Arguments.helpNames.contains(first) {
             return try help(rest)

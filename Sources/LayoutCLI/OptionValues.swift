@@ -56,9 +56,10 @@ enum OptionValues {
     static func device(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DevicePreset {
         if let preset = DevicePreset.named(text) { return preset }
         let names = DevicePreset.all.map(\.name)
-        throw invalid(text, for: option, command: command,
-                      UsageError.suggestion(for: text.lowercased(), among: DevicePreset.allNames,
-                                            otherwise: "; expected a device: " + names.joined(separator: ", ")))
+        if let suggestion = DevicePreset.suggestion(for: text) {
+            throw invalid(text, for: option, command: command, "; did you mean \(suggestion)?")
+        }
+        throw invalid(text, for: option, command: command, "; expected a device: " + names.joined(separator: ", "))
     }
 
     /// One of an enumeration's raw values, exactly as spelled in the help.

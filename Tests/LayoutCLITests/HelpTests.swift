@@ -4,7 +4,9 @@ import Testing
 /// Help texts, in swift-argument-parser's layout, and the version.
 @Suite("layout help and --version")
 struct HelpTests {
-    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    /// With no arguments at all, as swift-argument-parser does for a command group (its
+    /// default `run()` asks for help): the overview on standard output, status 0.
+    @Test(arguments: [["--help"], ["-h"], ["help"], []])
     func overview(_ arguments: [String]) throws {
         #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.root, stderr: ""))
     }
@@ -106,8 +108,9 @@ enum HelpOutput {
                                   --orientation or --device.
           --device <device>       Lay out at a device's size instead of the file's
                                   canvas: iphone-se, iphone-8, iphone-x, iphone-14,
-                                  iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
-                                  ipad-pro-12.9 (or an alias; any case).
+                                  iphone-15, iphone-16-pro, iphone-air,
+                                  iphone-14-pro-max, iphone-16-pro-max, ipad,
+                                  ipad-pro-11, ipad-pro-12.9 (or an alias; any case).
           --scale <scale>         Points per character column; rows are twice as tall.
                                   More than 0, at most 10000, and enough for each
                                   drawing to fit in 1000 columns and 1000 rows (a
@@ -164,8 +167,9 @@ enum HelpOutput {
                                   --orientation or --device.
           --device <device>       Lay out at a device's size instead of the file's
                                   canvas: iphone-se, iphone-8, iphone-x, iphone-14,
-                                  iphone-15, iphone-14-pro-max, ipad, ipad-pro-11,
-                                  ipad-pro-12.9 (or an alias; any case).
+                                  iphone-15, iphone-16-pro, iphone-air,
+                                  iphone-14-pro-max, iphone-16-pro-max, ipad,
+                                  ipad-pro-11, ipad-pro-12.9 (or an alias; any case).
           --format <format>       Report format. (values: text, json; default: text)
           --max-errors <count>    Stop after this many errors, as a compiler does, with
                                   a last line 'too many errors emitted, stopping now'; 0

@@ -30,9 +30,11 @@ struct UsageErrorTests {
         (["a.vfl", "--style", "fancy"], "invalid value 'fancy' for '--style <style>'; expected ascii or unicode"),
         (["a.vfl", "--format", "xml"], "invalid value 'xml' for '--format <format>'; expected text or json"),
         (["a.vfl", "--device", "ipone-se"], "invalid value 'ipone-se' for '--device <device>'; did you mean 'iphone-se'?"),
+        (["a.vfl", "--device", "iphone-18-pro"], "invalid value 'iphone-18-pro' for '--device <device>'; did you mean "
+            + "'iphone-11-pro' (375x812, another model: its screen may differ)?"),
         (["a.vfl", "--device", "pixel"],
          "invalid value 'pixel' for '--device <device>'; expected a device: iphone-se, iphone-8, iphone-x, "
-            + "iphone-14, iphone-15, iphone-14-pro-max, ipad, ipad-pro-11, ipad-pro-12.9"),
+            + "iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, ipad-pro-12.9"),
         (["a.vfl", "--style", "\u{1B}[31mred"], "invalid value '\\u{1B}[31mred' for '--style <style>'; expected ascii or unicode"),
         (["a.vfl", "--format", String(repeating: "j", count: 100)],
          "invalid value '\(String(repeating: "j", count: 40))...' for '--format <format>'; expected text or json"),
@@ -87,8 +89,7 @@ struct UsageErrorTests {
                     == Run(status: 64, stdout: "", stderr: usageError(message, command: "check")))
     }
 
-    @Test(arguments: [([String](), "missing subcommand"),
-                      (["rendr"], "unknown subcommand 'rendr'; did you mean 'render'?"),
+    @Test(arguments: [(["rendr"], "unknown subcommand 'rendr'; did you mean 'render'?"),
                       (["draw"], "unknown subcommand 'draw'; expected render, check, test or help"),
                       (["Layouts/seed.vfl"], "unknown subcommand 'Layouts/seed.vfl'; to draw a layout file, "
                           + "use 'layout render Layouts/seed.vfl'"),

@@ -28,8 +28,8 @@ extension FileParser {
             guard let name = scanner.scanWord() else { throw LineFailure("expected a device name", at: scanner.here) }
             guard let preset = DevicePreset.named(name.value) else {
                 let known = DevicePreset.all.map(\.name)
-                if let suggestion = suggester.suggestion(for: name.value.lowercased(), among: DevicePreset.allNames) {
-                    throw LineFailure("unknown device \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+                if let suggestion = DevicePreset.suggestion(for: name.value) {
+                    throw LineFailure("unknown device \(quoted(name.value)); did you mean \(suggestion)?", at: name.range)
                 }
                 throw LineFailure("unknown device \(quoted(name.value)); known devices: \(known.joined(separator: ", "))",
                                   at: name.range)
