@@ -187,13 +187,21 @@ public final class BuiltLayout {
             result.append(Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
         }
         if includingAmbiguity {
-            for ambiguity in engine.ambiguities(of: views) {
+            let ambiguities = engine.ambiguities(of: views)
+            var hints = priorityHints(for: ambiguities)
+            for ambiguity in ambiguities {
                 let declaration = declarationsByName[ambiguity.view.name]
+                let notes = hints.removeValue(forKey: HintKey(view: ObjectIdentifier(ambiguity.view), axis: ambiguity.axis)) ?? []
                 result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range,
-                                         issue: .ambiguity))
+                                         notes: notes, issue: .ambiguity))
             }
         }
         return result
+    }
+
+    /// The declaration of a view of this layout, by name.
+    func declaration(of view: LayoutView) -> ViewDeclaration? {
+        declarationsByName[view.name]
     }
 
 
