@@ -179,6 +179,19 @@ struct ReadmeTests {
         #expect(block.lines.filter { !$0.isEmpty } == statements)
     }
 
+    /// The snapshot guide's setup shows the `exclude:` line a test target with references in
+    /// `__Snapshots__` needs (without it SwiftPM warns of unhandled files), as this package's
+    /// own target with references has it.
+    @Test func snapshotSetupExcludesTheReferences() throws {
+        let readme = try Self.readme()
+        let guide = try #require(readme.range(of: "### `assertLayoutSnapshot` in XCTest and Swift Testing\n"))
+        let setup = try #require(Self.blocks(of: String(readme[guide.upperBound...])).first)
+        #expect(setup.lines.contains { $0.contains(".product(name: \"LayoutTesting\", package: \"layout\")") })
+        #expect(setup.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "exclude: [\"__Snapshots__\"]" })
+        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"])"#))
+    }
+
     /// The test count the README gives is the count of this package's tests, within 10%.
     @Test func readmeTestCountIsCurrent() throws {
         let readme = try Self.readme()

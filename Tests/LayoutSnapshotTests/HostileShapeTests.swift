@@ -82,6 +82,24 @@ import VisualFormat
         #expect(FrameDiff.lines(from: reference, to: actual).contains { $0.contains("v9999: (0, 0, 0, 0) -> (1, 0, 0, 0)") })
     }
 
+    /// A hundred thousand views, each inside the one before, built onto an engine, laid out
+    /// once and released: the release went one stack frame per level and overflowed (the
+    /// commands died with SIGSEGV). Scripts/check-limits.sh runs the commands on this file.
+    @Test func viewsNestedAHundredThousandDeepAreReleased() throws {
+        let parsed = LayoutFileParser.parse(source: Self.nested(100_000), path: "deep.vfl")
+        let document = try #require(parsed.document)
+        weak var weakRoot: LayoutView?
+        weak var weakDeepest: LayoutView?
+        do {
+            let built = document.build()
+            built.layout(at: document.canvasSize)
+            #expect(built.view(named: "v99999")?.superview?.name == "v99998")
+            #expect(built.view(named: "v99999")?.frame == LayoutRect(x: 0, y: 0, width: 0, height: 0))
+            (weakRoot, weakDeepest) = (built.engine.root, built.view(named: "v99999"))
+        }
+        #expect(weakRoot == nil && weakDeepest == nil)
+    }
+
     /// A chain of views each inset by one point in its parent, 170 deep: sizes
     /// shrink by two points a level and go negative past the 160th (the width in portrait,
     /// the height in landscape); frames are exact, drawn (standardized) and reported, and
