@@ -5,7 +5,7 @@
 #   1. A file at the size limit (64 MiB) made of bad lines, under a memory limit of
 #      LAYOUT_LIMITS_MEMORY_MB (default 640 MB, ten times the file): render, check and test
 #      each print the first 20 errors and "too many errors emitted, stopping now" and exit
-#      with status 1, never a signal.
+#      with status 1, never a signal. Then one line of 64 MiB, ASCII and wide characters.
 #   2. 100,000 views each inside the one before (`view v1 in v0`, ...): render (text and
 #      JSON), check and test end with their statuses, never a signal.
 #
@@ -60,6 +60,16 @@ stopped='[ "$(grep -c ": error: " err out | awk -F: "{ s += \$2 } END { print s 
 run 1 "$stopped" render bad.vfl
 run 1 "$stopped" check bad.vfl
 run 1 "$stopped" test bad.vfl
+
+# One line of 64 MiB: ASCII, then wide characters (3 bytes each); the parser keeps no
+# Character per character of an ASCII line, and 4 bytes a character of any other.
+one_error='grep -q "^bad.vfl:2:1: error: " err && [ "$(grep -c ": error: " err)" -eq 1 ]'
+line_bytes=$((64 * 1024 * 1024 - 8 - 3))   # "view a\n", a whole number of 3-byte characters, "\n"
+{ echo "view a"; head -c "$line_bytes" /dev/zero | tr '\0' x; echo; } > bad.vfl
+run 1 "$one_error" check bad.vfl
+{ echo "view a"; awk -v n=$((line_bytes / 3)) 'BEGIN { for (i = 0; i < n; i++) printf "界" }'; echo; } > bad.vfl
+[ "$(wc -c < bad.vfl)" -le $((64 * 1024 * 1024)) ]
+run 1 "$one_error" check bad.vfl
 
 limit_mb=8192
 echo "2. 100,000 nested views"

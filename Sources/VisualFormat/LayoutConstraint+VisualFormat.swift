@@ -71,13 +71,17 @@ extension LayoutConstraint {
 }
 
 /// Every maximal run of ASCII identifier characters (`[A-Za-z0-9_]`) in `text` that does not
-/// start with a digit: the names a visual format may mention, and a few more.
+/// start with a digit, each once, in the order first met: the names a visual format may
+/// mention, and a few more. (`H:|-[a]-[a]-...` a million times over is one name, not a
+/// million strings.)
 func identifiers(in text: String) -> [String] {
     var result: [String] = []
+    var seen: Set<String> = []
     var current: [UInt8] = []
     func flush() {
         if let first = current.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            result.append(String(decoding: current, as: UTF8.self))
+            let name = String(decoding: current, as: UTF8.self)
+            if seen.insert(name).inserted { result.append(name) }
         }
         current.removeAll(keepingCapacity: true)
     }

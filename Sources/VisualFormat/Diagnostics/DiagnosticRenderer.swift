@@ -79,53 +79,92 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The excerpt of the source line and the caret line under it, or nil when the range's
     /// line is not in the source.
+    ///
+    /// Only the characters shown are kept: a line of 64 MiB is read once, not copied into an
+    /// array of characters (16 bytes each).
     func snippet(for range: SourceRange) -> (source: String, carets: String)? {
         guard let line = source?.line(range.start.line) else { return nil }
-        let characters = Array(line)
-        let start = min(max(range.start.column - 1, 0), characters.count)
-        let end = range.end.line == range.start.line
-            ? min(max(range.end.column - 1, start), characters.count)
-            : characters.count
-        let window = self.window(characters, around: start)
+        let (characters, offset, count) = window(of: line, around: max(range.start.column - 1, 0))
+        let start = min(max(range.start.column - 1, 0), count)
+        let end = range.end.line == range.start.line ? min(max(range.end.column - 1, start), count) : count
+        let window = offset..<(offset + characters.count)
 
         var sourceLine = window.lowerBound > 0 ? "..." : ""
         var caretLine = window.lowerBound > 0 ? "   " : ""
-        for index in window {
-            sourceLine.append(contentsOf: Self.printable(characters[index]))
+        for character in characters {
+            sourceLine.append(contentsOf: Self.printable(character))
         }
-        if window.upperBound < characters.count { sourceLine += "..." }
+        if window.upperBound < count { sourceLine += "..." }
 
-        for index in window.lowerBound..<start {
-            let character = characters[index]
+        for index in window.lowerBound..<max(window.lowerBound, min(start, window.upperBound)) {
+            let character = characters[index - offset]
             caretLine += character == "\t" ? "\t" : String(repeating: " ", count: character.displayWidth)
         }
         caretLine += "^"
-        if start < characters.count, start < window.upperBound {
-            caretLine += String(repeating: "~", count: characters[start].displayWidth - 1)
+        if start < count, start < window.upperBound {
+            caretLine += String(repeating: "~", count: characters[start - offset].displayWidth - 1)
             for index in (start + 1)..<max(start + 1, min(end, window.upperBound)) {
-                caretLine += String(repeating: "~", count: characters[index].displayWidth)
+                caretLine += String(repeating: "~", count: characters[index - offset].displayWidth)
             }
         }
         return (sourceLine, caretLine)
     }
 
-    /// The characters of a line to show: all of it when it fits in ``maximumSnippetWidth``
-    /// cells, otherwise a window that starts a quarter of the width before the caret.
-    func window(_ characters: [Character], around caret: Int) -> Range<Int> {
+    /// The characters of a line to show, the index of the first, and the line's length in
+    /// characters: all of it when it fits in ``maximumSnippetWidth`` cells, otherwise a window
+    /// that starts a quarter of the width before the caret and reaches at least the caret.
+    func window(of line: String, around caretColumn: Int) -> (characters: [Character], offset: Int, count: Int) {
         var total = 0
-        for character in characters {
+        var fits = true
+        for character in line {
             total += character.displayWidth
-            if total > maximumSnippetWidth { break }
+            if total > maximumSnippetWidth {
+                fits = false
+                break
+            }
         }
-        if total <= maximumSnippetWidth { return 0..<characters.count }
-        let lower = max(0, caret - maximumSnippetWidth / 4)
-        var upper = lower
+        if fits {
+            let characters = Array(line)
+            return (characters, 0, characters.count)
+        }
+        var count = 0
+        var lower: Int?
+        var kept: [Character] = []
         var cells = 0
-        while upper < characters.count, cells + characters[upper].displayWidth <= maximumSnippetWidth {
-            cells += characters[upper].displayWidth
-            upper += 1
+        var full = false
+        for character in line {
+            defer { count += 1 }
+            if lower == nil {
+                let caret = caretColumn   // clamped below once the count is known
+                guard count >= max(0, caret - maximumSnippetWidth / 4) else { continue }
+                lower = count
+            }
+            if !full, cells + character.displayWidth <= maximumSnippetWidth || count < caretColumn {
+                cells += character.displayWidth
+                kept.append(character)
+            } else {
+                full = true
+            }
         }
-        return lower..<max(upper, min(caret, characters.count))
+        // A caret past the end of the line: the window ends with the line.
+        if lower == nil {
+            let start = max(0, min(caretColumn, count) - maximumSnippetWidth / 4)
+            return window(of: line, from: start, count: count)
+        }
+        return (kept, lower ?? 0, count)
+    }
+
+    /// The characters from `start` to the end of a line of `count` characters, at most
+    /// ``maximumSnippetWidth`` cells of them.
+    private func window(of line: String, from start: Int, count: Int) -> (characters: [Character], offset: Int, count: Int) {
+        var kept: [Character] = []
+        var cells = 0
+        for (index, character) in line.enumerated() where index >= start {
+            guard cells + character.displayWidth <= maximumSnippetWidth else { break }
+            cells += character.displayWidth
+            kept.append(character)
+        }
+        return (kept, start, count)
     }
 
     /// The character as it is safe to print: C0 controls (but tab) and DEL as control

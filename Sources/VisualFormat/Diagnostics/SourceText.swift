@@ -16,7 +16,7 @@ public struct SourceText: Sendable, Hashable {
     /// The UTF-8 bytes, without a leading byte-order mark.
     private let bytes: [UInt8]
     /// Where each line starts in `bytes`, and after the last one the end of the text.
-    private let starts: LineStarts
+    private let starts: ByteOffsets
 
     /// Splits `text` into lines.
     public init(_ text: String) {
@@ -27,7 +27,7 @@ public struct SourceText: Sendable, Hashable {
     init(bytes: [UInt8]) {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var starts = LineStarts(capacityFor: bytes.count)
+        var starts = ByteOffsets(capacityFor: bytes.count)
         Self.forEachLineStart(in: bytes) { starts.append($0) }
         starts.append(bytes.count)
         self.bytes = bytes
@@ -108,9 +108,9 @@ public struct SourceText: Sendable, Hashable {
     }
 }
 
-/// Byte offsets of line starts, 4 bytes each when the text is under 4 GiB (every file the
-/// reader accepts), 8 otherwise.
-private enum LineStarts: Sendable, Hashable {
+/// Byte offsets into a text (where its lines start, where a line's characters start), 4 bytes
+/// each when the text is under 4 GiB (every file the reader accepts), 8 otherwise.
+enum ByteOffsets: Sendable, Hashable {
     case compact([UInt32])
     case wide([Int])
 

@@ -195,7 +195,7 @@ extension FileParser {
         }
         let range = scanner.range(from: start)
         guard value >= 1, value <= 1000 else {
-            let text = abs(value) > 1e9 ? "\(quoted(String(scanner.characters[start..<(range.end.column - 1)])))"
+            let text = abs(value) > 1e9 ? "\(quoted(scanner.text(start, range.end.column - 1)))"
                                    : formatPoints(value)
             throw LineFailure("priority \(text) is out of range; priorities are 1 to 1000", at: range)
         }

@@ -158,7 +158,7 @@ extension FileParser {
             text.append(escaped)
             scanner.advance(2)
         }
-        throw LineFailure("unterminated title; add a closing '\"'", at: scanner.range(start, scanner.characters.count))
+        throw LineFailure("unterminated title; add a closing '\"'", at: scanner.range(start, scanner.count))
     }
 
     /// Reads one or two priorities, horizontal then vertical; one stands for both axes.

@@ -5,19 +5,22 @@
 /// treats it as the end of the statement. Every scanning method either consumes at least one
 /// character or leaves the cursor where it was, so loops over it always make progress.
 ///
-/// Beside the characters the scanner keeps one code per character: its ASCII value, or
-/// ``otherWhitespace`` / ``otherCharacter`` for anything beyond ASCII. Every test the grammar
-/// makes (whitespace, identifier characters, digits, punctuation) is on ASCII, so it reads the
-/// codes and never asks a `Character` for its Unicode properties twice. For an all-ASCII line
-/// the codes are simply its UTF-8 bytes.
+/// The scanner keeps one code per character: its ASCII value, or ``otherWhitespace`` /
+/// ``otherCharacter`` for anything beyond ASCII. Every test the grammar makes (whitespace,
+/// identifier characters, digits, punctuation) is on ASCII, so it reads the codes and never
+/// asks a `Character` for its Unicode properties twice. For an all-ASCII line the codes are
+/// simply its UTF-8 bytes and no `Character`s are kept (16 bytes each: a 64 MiB line would
+/// take a gigabyte); a line with other characters keeps its UTF-8 bytes and where each
+/// character starts in them (4 bytes a character), and makes a `Character` when asked.
 struct LineScanner {
     /// The code of a non-ASCII whitespace character (a no-break space, say).
     static let otherWhitespace: UInt8 = 0xFE
     /// The code of any other non-ASCII character.
     static let otherCharacter: UInt8 = 0xFF
 
-    /// The line's characters.
-    let characters: [Character]
+    /// When the line is not all ASCII (otherwise the codes are the characters): its UTF-8
+    /// bytes, and the offset of each character in them, then the end.
+    private let wide: (bytes: [UInt8], starts: ByteOffsets)?
     /// One code per character (see the type's documentation).
     let codes: [UInt8]
     /// The 1-based line number.
@@ -29,14 +32,33 @@ struct LineScanner {
 
     init(line: Int, text: String) {
         self.line = line
-        let characters = Array(text)
         let bytes = Array(text.utf8)
-        self.characters = characters
-        if bytes.count == characters.count {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
             codes = bytes   // one byte per character: every character is ASCII
+            wide = nil
         } else {
-            codes = characters.map { $0.asciiValue ?? ($0.isWhitespace ? Self.otherWhitespace : Self.otherCharacter) }
+            var codes: [UInt8] = []
+            var starts = ByteOffsets(capacityFor: bytes.count)
+            var offset = 0
+            for character in text {
+                starts.append(offset)
+                offset += character.utf8.count
+                codes.append(character.asciiValue ?? (character.isWhitespace ? Self.otherWhitespace : Self.otherCharacter))
+            }
+            starts.append(offset)
+            self.codes = codes
+            wide = (bytes, starts)
         }
+    }
+
+    /// The number of characters in the line.
+    var count: Int { codes.count }
+
+    /// The character at a 0-based index.
+    func character(at index: Int) -> Character {
+        guard let wide else { return Character(Unicode.Scalar(codes[index])) }
+        // The first (and only) character of its own bytes; never a trap, whatever they are.
+        return String(decoding: wide.bytes[wide.starts[index]..<wide.starts[index + 1]], as: UTF8.self).first ?? "\u{FFFD}"
     }
 
     // MARK: Positions
@@ -65,7 +87,7 @@ struct LineScanner {
     /// The character `offset` places after the cursor, or nil past the end.
     func peek(_ offset: Int = 0) -> Character? {
         let position = index + offset
-        return position >= 0 && position < characters.count ? characters[position] : nil
+        return position >= 0 && position < codes.count ? character(at: position) : nil
     }
 
     /// The code of the character `offset` places after the cursor, or nil past the end.
@@ -123,9 +145,8 @@ struct LineScanner {
 
     /// The text of the characters at `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
-        let slice = codes[start..<end]
-        if slice.allSatisfy({ $0 < 0x80 }) { return String(decoding: slice, as: UTF8.self) }
-        return String(characters[start..<end])
+        guard let wide else { return String(decoding: codes[start..<end], as: UTF8.self) }
+        return String(decoding: wide.bytes[wide.starts[start]..<wide.starts[end]], as: UTF8.self)
     }
 
     /// identifier := [A-Za-z_] [A-Za-z0-9_]*   (a C identifier, as VFL view names are)
