@@ -71,6 +71,13 @@ run 1 "$one_error" check bad.vfl
 [ "$(wc -c < bad.vfl)" -le $((64 * 1024 * 1024)) ]
 run 1 "$one_error" check bad.vfl
 
+# Standard input one byte over the limit: an error, without reading to the end.
+set +o pipefail
+head -c $((64 * 1024 * 1024 + 1)) /dev/zero | tr '\0' x | "$layout" render - > out 2> err && exit 1
+set -o pipefail
+grep -qx '<stdin>: error: the input is too large (more than 67108864 bytes; the limit is 64 MiB)' err
+echo "  layout render - (64 MiB + 1 byte on standard input)  status   1"
+
 limit_mb=8192
 echo "2. 100,000 nested views"
 awk 'BEGIN { print "view v0"; for (i = 1; i < 100000; i++) print "view v" i " in v" (i - 1); print "allow ambiguity" }' > deep.vfl

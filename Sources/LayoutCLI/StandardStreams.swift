@@ -38,6 +38,19 @@ enum StandardInput {
     /// The name diagnostics and reports give it.
     static let name = "<stdin>"
 
+    /// Reads and parses the layout file on standard input. An input larger than the file
+    /// size limit is an error, found without reading it to its end.
+    static func load(limit: DiagnosticLimit) -> LayoutParseResult {
+        let bytes = read()
+        guard bytes.count <= LayoutFileLimits.maximumFileSize else {
+            let message = "the input is too large (more than \(LayoutFileLimits.maximumFileSize) bytes; the limit is "
+                + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)"
+            return LayoutParseResult(path: name, source: SourceText(""), document: nil,
+                                     diagnostics: [Diagnostic(.error, message, at: nil)])
+        }
+        return LayoutFile.load(bytes: bytes, named: name, limit: limit)
+    }
+
     /// Everything on standard input, up to one byte more than the file size limit (so a
     /// larger input is reported as too large, not read to its end).
     static func read() -> [UInt8] {
