@@ -44,9 +44,9 @@ struct CheckCommand: Sendable, Equatable {
     }
 
     /// Checks the file, or every file under the paths.
-    func run() -> CommandOutput {
+    func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
         if paths.count == 1, let path = paths.first, path == StandardInput.path || !FileKind.isFolder(path) {
-            return check(path).output
+            return check(path, input: input).output
         }
         let search = LayoutFileSearch(paths: paths)
         var output = CommandOutput()
@@ -61,7 +61,7 @@ struct CheckCommand: Sendable, Equatable {
             failed += 1
         }
         for file in search.files {
-            let checked = check(file)
+            let checked = check(file, input: input)
             output.standardError += checked.output.standardError
             if format == .text { output.standardOutput += checked.output.standardOutput }
             reports.append(checked.json)
@@ -83,9 +83,9 @@ struct CheckCommand: Sendable, Equatable {
 
     /// One file's output, and its JSON report (for a file that does not load: no layouts,
     /// its errors as diagnostics).
-    private func check(_ path: String) -> (output: CommandOutput, json: String) {
+    private func check(_ path: String, input: @escaping StandardInput.Reader) -> (output: CommandOutput, json: String) {
         let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit) {
+        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
         case .failure(let failure):
             let json = JSONReport(file: failure.parsed.path, layouts: [], diagnostics: failure.reportDiagnostics()).render()
             return (failure.output, json)

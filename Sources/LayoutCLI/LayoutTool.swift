@@ -8,10 +8,11 @@
 /// With no arguments it prints the overview, as swift-argument-parser does for a command
 /// with subcommands (exit 0); an unknown subcommand or option is a usage error (exit 64).
 enum LayoutTool {
-    /// Runs `layout` on its arguments (without the program name).
-    static func run(_ arguments: [String]) -> CommandOutput {
+    /// Runs `layout` on its arguments (without the program name); a file named `-` is read
+    /// with `input` (standard input by default; tests give their own).
+    static func run(_ arguments: [String], input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
         do throws(UsageError) {
-            return try dispatch(arguments)
+            return try dispatch(arguments, input: input)
         } catch {
             return error.output
         }
@@ -21,7 +22,7 @@ enum LayoutTool {
     /// command's `version`, so scripts can compare it.
     static var versionLine: String { Version.current + "\n" }
 
-    private static func dispatch(_ arguments: [String]) throws(UsageError) -> CommandOutput {
+    private static func dispatch(_ arguments: [String], input: @escaping StandardInput.Reader) throws(UsageError) -> CommandOutput {
         let root = Commands.root
         guard let first = arguments.first else { return .success(Help.text(for: root)) }
         let rest = Array(arguments.dropFirst())
@@ -35,12 +36,12 @@ enum LayoutTool {
         if first == RenderCommand.spec.name {
             let parsed = try Arguments.parse(rest, for: RenderCommand.spec)
             if parsed.helpRequested { return .success(Help.text(for: RenderCommand.spec)) }
-            return try RenderCommand(parsed).run()
+            return try RenderCommand(parsed).run(input: input)
         }
         if first == CheckCommand.spec.name {
             let parsed = try Arguments.parse(rest, for: CheckCommand.spec)
             if parsed.helpRequested { return .success(Help.text(for: CheckCommand.spec)) }
-            return try CheckCommand(parsed).run()
+            return try CheckCommand(parsed).run(input: input)
         }
         if first == TestCommand.spec.name {
             let parsed = try Arguments.parse(rest, for: TestCommand.spec)

@@ -45,9 +45,9 @@ struct RenderCommand: Sendable, Equatable {
     }
 
     /// Loads, lays out and reports.
-    func run() -> CommandOutput {
+    func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
         let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit) {
+        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
         case .failure(let failure): return failure.output
         case .success(let value): solved = value
         }

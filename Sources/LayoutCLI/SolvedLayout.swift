@@ -23,8 +23,10 @@ struct SolvedLayout {
     /// constraint UIKit refuses) gives no layout but a ``LoadFailure``: the parse diagnostics
     /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
     /// out, as they are only echoes of the error.
-    static func load(path: String, sizing: Sizing, limit: DiagnosticLimit) -> Result<SolvedLayout, LoadFailure> {
-        let parsed = path == StandardInput.path ? StandardInput.load(limit: limit) : LayoutFile.load(path: path, limit: limit)
+    static func load(path: String, sizing: Sizing, limit: DiagnosticLimit,
+                     input: StandardInput.Reader = StandardInput.read) -> Result<SolvedLayout, LoadFailure> {
+        let parsed = path == StandardInput.path ? StandardInput.load(limit: limit, reading: input)
+            : LayoutFile.load(path: path, limit: limit)
         guard let document = parsed.document, !parsed.hasErrors else {
             return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics, limit: limit,
                                         stopped: parsed.stoppedAtLimit))

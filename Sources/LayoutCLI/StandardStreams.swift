@@ -38,10 +38,13 @@ enum StandardInput {
     /// The name diagnostics and reports give it.
     static let name = "<stdin>"
 
+    /// Reads all of standard input (at most one byte more than the file size limit).
+    typealias Reader = () -> [UInt8]
+
     /// Reads and parses the layout file on standard input. An input larger than the file
     /// size limit is an error, found without reading it to its end.
-    static func load(limit: DiagnosticLimit) -> LayoutParseResult {
-        let bytes = read()
+    static func load(limit: DiagnosticLimit, reading input: Reader = read) -> LayoutParseResult {
+        let bytes = input()
         guard bytes.count <= LayoutFileLimits.maximumFileSize else {
             let message = "the input is too large (more than \(LayoutFileLimits.maximumFileSize) bytes; the limit is "
                 + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)"

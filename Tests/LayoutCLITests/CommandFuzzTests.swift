@@ -23,7 +23,9 @@ struct CommandFuzzTests {
             for index in (chunk * 1_000)..<((chunk + 1) * 1_000) {
                 var random = FuzzRandom(seed: 8, stream: "arguments", index: index)
                 let arguments = generator.arguments(using: &random)
-                let output = LayoutTool.run(arguments)
+                // `-` reads a small file, never this process's standard input (a terminal
+                // would wait for it).
+                let output = LayoutTool.run(arguments, input: { Array("view a\nH:|[a]|\nV:|[a]|\n".utf8) })
                 statuses[output.status, default: 0] += 1
                 let problems = check.problems(arguments: arguments, status: output.status.rawValue,
                                               standardOutput: output.standardOutput, standardError: output.standardError)
