@@ -65,6 +65,7 @@ public struct LayoutTestResult: Sendable, Hashable {
     /// The lines printed under it, without their indentation.
     public var details: [String]
 
+    /// Creates a result.
     public init(status: Status, file: String, reference: String?, passed: Bool?, details: [String] = []) {
         self.status = status
         self.file = file
