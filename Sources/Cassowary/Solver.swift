@@ -172,3 +172,12 @@ extension Solver {
         core.freedom(of: variables)
     }
 }
+
+extension Solver {
+    /// Every broken invariant of the solver's state (A against its reduced rows, the basic
+    /// values and reduced costs against fresh factorizations); empty when consistent. For
+    /// tests and the oracle's long run: it refactors both bases.
+    package func invariantViolations() -> [String] {
+        core.invariantViolations()
+    }
+}

@@ -15,13 +15,20 @@ import Darwin
 #endif
 
 let usage = """
-    USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N]
+    USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
+                        [--coefficients unit,small,dyadic,decimal,full]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
       --seed S      The run's seed (default 1).
       --only I      Check system I alone and print it as a Swift program.
       --show N      Failures to print in full (default 20).
+      --exact-limit N
+                    Re-check disagreements exactly on systems of at most N variables and N
+                    constraints (default 14).
+      --invariants  Also check the solver's invariants after every operation (slow).
+      --coefficients LIST
+                    The coefficient classes to draw from (default: all).
 
     """
 
@@ -31,11 +38,23 @@ func fail(_ message: String) -> Never {
 }
 
 var options: [String: Int] = [:]
+var checksInvariants = false
+var shape = RandomSystem.Shape()
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let name = arguments.first {
     arguments.removeFirst()
     if name == "-h" || name == "--help" { print(usage, terminator: ""); exit(0) }
-    guard ["--systems", "--seed", "--only", "--show"].contains(name) else { fail("unknown option '\(name)'") }
+    if name == "--invariants" { checksInvariants = true; continue }
+    if name == "--oracles" { continue }
+    if name == "--coefficients" {
+        guard let list = arguments.first else { fail("missing value for '--coefficients'") }
+        arguments.removeFirst()
+        let classes = list.split(separator: ",").map { RandomSystem.Coefficients(rawValue: String($0)) }
+        guard !classes.isEmpty, classes.allSatisfy({ $0 != nil }) else { fail("unknown coefficient class in '\(list)'") }
+        shape.coefficients = classes.compactMap { $0 }
+        continue
+    }
+    guard ["--systems", "--seed", "--only", "--show", "--exact-limit"].contains(name) else { fail("unknown option '\(name)'") }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
     guard let value = Int(text), value >= 0 else { fail("'\(name)' takes a whole number, not '\(text)'") }
@@ -49,11 +68,22 @@ var counts: [DifferentialCheck.Discrepancy.Kind: Int] = [:]
 var failedSystems = 0, shown = 0, operations = 0
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
-    let system = RandomSystem(seed: seed, using: &random)
+    let system = RandomSystem(seed: seed, shape: shape, using: &random)
     operations += system.operations.count
-    let found = DifferentialCheck(system).run()
+    var check = DifferentialCheck(system)
+    check.checksInvariants = checksInvariants
+    if let limit = options["--exact-limit"] { check.exactLimit = limit }
+    let found = check.run()
     for kind in Set(found.map(\.kind)) { counts[kind, default: 0] += 1 }
     if found.contains(where: { $0.kind.isSolverFailure }) { failedSystems += 1 }
+    if options["--only"] != nil && CommandLine.arguments.contains("--oracles") {
+        guard let problem = found.compactMap(\.problem).first else { print("no problem"); exit(0) }
+        if case .optimal(let d, _) = LexicographicOracle.solve(problem, as: Double.self),
+           case .optimal(let e, _) = LexicographicOracle.solve(problem, as: Rational.self) {
+            for (k, level) in problem.levels.enumerated() { print(level, d[k], e[k].doubleValue) }
+        }
+        exit(0)
+    }
     if options["--only"] != nil {
         print(system.program(upTo: (found.first?.step ?? system.operations.count - 1) + 1))
     }

@@ -12,11 +12,16 @@ struct DenseTableau<Scalar: OracleScalar> {
     private(set) var basis: [Int]
     /// Columns that may enter the basis; a column not allowed and not basic stays at zero.
     var allowed: [Bool]
+    /// The rows as given, for ``refresh()``.
+    private var originalEntries: [Scalar]
+    private var originalRHS: [Scalar]
 
     init(columnCount: Int, rows: [[Scalar]], rhs: [Scalar], basis: [Int]) {
         rowCount = rows.count
         self.columnCount = columnCount
         entries = rows.flatMap { $0 }
+        originalEntries = entries
+        originalRHS = rhs
         self.rhs = rhs
         self.basis = basis
         allowed = Array(repeating: true, count: columnCount)
@@ -70,13 +75,21 @@ struct DenseTableau<Scalar: OracleScalar> {
 
     /// Minimises `c·z` over the allowed columns with the primal simplex (the current basis must
     /// be feasible: `b >= 0`).
+    ///
+    /// Exactly, Bland's rule throughout. In doubles, the most negative reduced cost enters and
+    /// the largest pivot among the rows that reach zero first leaves (Harris), the tableau is
+    /// made afresh every 50 pivots, and past more pivots than rows Bland's rule takes over
+    /// (it cannot cycle).
     mutating func minimize(_ cost: [Scalar], iterationLimit: Int = 100_000) -> Outcome {
-        for _ in 0..<iterationLimit {
+        for iteration in 0..<iterationLimit {
+            let careful = !Scalar.isExact && iteration < 50 + rowCount
+            if !Scalar.isExact && iteration > 0 && iteration % 50 == 0 { refresh() }
             let reduced = reducedCosts(cost)
-            guard let entering = (0..<columnCount).first(where: {
-                allowed[$0] && reduced[$0].sign < 0 && !isBasic($0)
-            }) else { return .optimal }
-            guard let leaving = leavingRow(for: entering) else { return .unbounded }
+            let eligible = (0..<columnCount).filter { allowed[$0] && reduced[$0].sign < 0 && !isBasic($0) }
+            guard let entering = careful ? eligible.min(by: { reduced[$0] < reduced[$1] }) : eligible.first else {
+                return .optimal
+            }
+            guard let leaving = careful ? largestPivotRow(for: entering) : leavingRow(for: entering) else { return .unbounded }
             pivot(row: leaving, column: entering)
         }
         return .iterationLimit
@@ -87,7 +100,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     func leavingRow(for column: Int) -> Int? {
         var best: (row: Int, ratio: Scalar)?
         for row in 0..<rowCount where self[row, column].sign > 0 {
-            let ratio = rhs[row] / self[row, column]
+            let ratio = (rhs[row] < .zero ? .zero : rhs[row]) / self[row, column]
             if let current = best {
                 if ratio < current.ratio || (!(current.ratio < ratio) && basis[row] < basis[current.row]) {
                     best = (row, ratio)
@@ -99,12 +112,57 @@ struct DenseTableau<Scalar: OracleScalar> {
         return best?.row
     }
 
-    /// Removes a row (one found redundant).
+    /// Harris's ratio test in doubles: how far the step may go with every bound relaxed by
+    /// the tolerance, then the largest pivot among the rows reaching zero within that step.
+    func largestPivotRow(for column: Int) -> Int? {
+        let largest = (0..<rowCount).reduce(0.0) { max($0, abs(self[$1, column].doubleValue)) }
+        let threshold = Double.oracleTolerance * max(1, largest)
+        let rows = (0..<rowCount).filter { self[$0, column].doubleValue > threshold }
+        func value(_ row: Int) -> Double { max(0, rhs[row].doubleValue) }
+        guard let reach = rows.map({ (value($0) + Double.oracleTolerance) / self[$0, column].doubleValue }).min() else { return nil }
+        return rows.filter { value($0) / self[$0, column].doubleValue <= reach }
+            .max { self[$0, column].doubleValue < self[$1, column].doubleValue }
+    }
+
+    /// Removes a row (one found redundant), in the tableau and as given.
     mutating func removeRow(_ row: Int) {
         entries.removeSubrange(row * columnCount ..< (row + 1) * columnCount)
         rhs.remove(at: row)
         basis.remove(at: row)
         rowCount -= 1
+    }
+
+    /// Recomputes the whole tableau from the rows as given and the current basic columns,
+    /// by Gauss-Jordan elimination with partial pivoting: the rounding the pivots have piled
+    /// up (with doubles) is gone. Given rows that no basic column picks are the redundant ones
+    /// dropped before; they are left out again.
+    mutating func refresh() {
+        var rows = originalEntries, b = originalRHS
+        let given = originalRHS.count
+        var done = Array(repeating: false, count: given)
+        var order: [(row: Int, column: Int)] = []
+        for column in basis {
+            var best = -1
+            for row in 0..<given where !done[row] {
+                if best < 0 || abs(rows[row * columnCount + column].doubleValue) > abs(rows[best * columnCount + column].doubleValue) { best = row }
+            }
+            guard best >= 0, rows[best * columnCount + column].sign != 0 else { return }  // singular: keep as is
+            done[best] = true
+            order.append((best, column))
+            let pivot = rows[best * columnCount + column]
+            for k in 0..<columnCount { rows[best * columnCount + k] = rows[best * columnCount + k] / pivot }
+            b[best] = b[best] / pivot
+            for other in 0..<given where other != best {
+                let factor = rows[other * columnCount + column]
+                if factor.sign == 0 && factor.doubleValue == 0 { continue }
+                for k in 0..<columnCount { rows[other * columnCount + k] = rows[other * columnCount + k] - factor * rows[best * columnCount + k] }
+                rows[other * columnCount + column] = .zero
+                b[other] = b[other] - factor * b[best]
+            }
+        }
+        entries = order.flatMap { rows[$0.row * columnCount ..< ($0.row + 1) * columnCount] }
+        rhs = order.map { b[$0.row] }
+        basis = order.map(\.column)
     }
 
     /// The value of every column at the current basic solution.

@@ -31,6 +31,7 @@ public struct DifferentialCheck {
             case conflictSetNotMinimal = "reported conflict set is not minimal"
             case twinsDiffer = "a twin solver gives other bits"
             case unexpectedError = "unexpected error"
+            case invariantBroken = "the solver's state is inconsistent"
             case oracleUndecided = "the double oracle gave no verdict"
             case oracleInexact = "the double oracle was wrong (exact oracle agrees with the solver)"
 
@@ -41,6 +42,8 @@ public struct DifferentialCheck {
         public var kind: Kind
         public var step: Int
         public var detail: String
+        /// The problem the oracle solved, for disagreements with it.
+        public var problem: OracleProblem? = nil
         public var description: String { "step \(step): \(kind.rawValue): \(detail)" }
     }
 
@@ -62,6 +65,8 @@ public struct DifferentialCheck {
     public var exactLimit = 14
     /// Compare with the oracle after every `checkEvery`th operation (and after the last).
     public var checkEvery = 1
+    /// Also check the solver's own invariants after every operation (a refactorization each).
+    public var checksInvariants = false
 
     public init(_ system: RandomSystem) { self.system = system }
 
@@ -70,6 +75,9 @@ public struct DifferentialCheck {
         var found: [Discrepancy] = []
         for step in system.operations.indices {
             found += run.apply(step, checker: self)
+            if checksInvariants, let problem = run.solver.invariantViolations().first {
+                found.append(.init(kind: .invariantBroken, step: step, detail: problem))
+            }
             let isCheckpoint = (step + 1) % checkEvery == 0 || step == system.operations.count - 1
             if isCheckpoint && !found.contains(where: { $0.kind.isSolverFailure }) {
                 found += compare(run, after: step)
@@ -100,7 +108,8 @@ public struct DifferentialCheck {
         case .undecided(let why):
             found.append(.init(kind: .oracleUndecided, step: step, detail: why))
         case .optimal(let optimum, _):
-            if let level = levelDisagreement(problem, values, optimum) {
+            if var level = levelDisagreement(problem, values, optimum) {
+                level.problem = problem
                 found.append(confirm(level, problem, values, step: step))
             }
         }

@@ -28,7 +28,7 @@ public enum LexicographicOracle {
                 for column in layout.errorColumns[index] { cost[column] = .one }
             }
             switch tableau.minimize(cost) {
-            case .optimal: break
+            case .optimal: if !Scalar.isExact { tableau.refresh() }
             case .unbounded: return .undecided("priority \(level) is unbounded below, which non-negative errors rule out")
             case .iterationLimit: return .undecided("no optimum for priority \(level) within the iteration limit")
             }

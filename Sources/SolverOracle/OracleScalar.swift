@@ -15,11 +15,14 @@ public protocol OracleScalar: Sendable {
     /// For comparing ratios in the ratio test: exact for rationals, plain for doubles.
     static func < (lhs: Self, rhs: Self) -> Bool
     var doubleValue: Double { get }
+    /// True for exact arithmetic (no rounding to shed).
+    static var isExact: Bool { get }
 }
 
 extension Rational: OracleScalar {
     public init(_ value: Double) { self.init(exactly: value) }
     public var sign: Int { signum }
+    public static var isExact: Bool { true }
 }
 
 extension Double: OracleScalar {
@@ -29,6 +32,7 @@ extension Double: OracleScalar {
     public static let oracleTolerance = 1e-9
 
     public static var one: Double { 1 }
+    public static var isExact: Bool { false }
     public var sign: Int { self > Self.oracleTolerance ? 1 : (self < -Self.oracleTolerance ? -1 : 0) }
     public var doubleValue: Double { self }
 }
