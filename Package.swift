@@ -9,7 +9,6 @@
 //   LayoutTesting ──▶ LayoutSnapshot
 //   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
 //   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
-//   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
 import PackageDescription
 
 let package = Package(
@@ -28,10 +27,8 @@ let package = Package(
         .executable(name: "solver-check", targets: ["SolverCheck"]),
     ],
     targets: [
-        // The incremental simplex solver. Imports nothing, not even Foundation: only a C
-        // header for the processor's prefetch hint.
-        .target(name: "Cassowary", dependencies: ["CassowaryPrefetch"]),
-        .target(name: "CassowaryPrefetch"),
+        // The incremental simplex solver. Imports nothing, not even Foundation.
+        .target(name: "Cassowary"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.

@@ -6,10 +6,9 @@
 /// suggesting a value re-optimises with the dual simplex, and removing a constraint restores
 /// the solution the remaining constraints give.
 ///
-/// Inside, it is a revised simplex: the constraints' matrix is kept as it is, the basis as
-/// sparse LU factors (or, when small, its explicit inverse), and the rows whose basic symbol
-/// is a variable apart from the simplex, so that the cost of a change follows what it reaches
-/// rather than the size of the system (see `SolverCore.swift`).
+/// Inside, it is a revised simplex: the constraints' matrix is kept as it is and the basis as
+/// sparse LU factors with a log of updates, so that the cost of a change follows what it
+/// reaches rather than the size of the system (see `Core/SolverCore.swift`).
 ///
 ///     let solver = Solver()
 ///     let left = Variable("left"), width = Variable("width"), screen = Variable("screen")
@@ -31,6 +30,9 @@
 /// A failed call throws a ``SolverError`` and leaves the solver exactly as it was.
 public final class Solver {
     var core = SolverCore()
+    /// The values published by the last ``updateVariables()``, by symbol, with the variable
+    /// each belonged to then (a symbol's id may go to another variable later).
+    private var published: [(variable: ObjectIdentifier?, value: Double)] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -53,7 +55,7 @@ public final class Solver {
 
     /// Adds constraints in order. Stops at the first error; the ones before it stay added.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        try core.addConstraints(constraints)
+        for constraint in constraints { try core.addConstraint(constraint) }
     }
 
     /// Removes a constraint added before, and restores the solution the remaining constraints
@@ -66,11 +68,11 @@ public final class Solver {
 
     /// True when the constraint has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool {
-        core.contains(constraint)
+        core.registry.info(constraint).map { !$0.isEdit } ?? false
     }
 
     /// The constraints in the solver, in the order they were added (edit constraints excluded).
-    public var constraints: [Constraint] { core.constraints }
+    public var constraints: [Constraint] { core.registry.constraints(includingEdits: false).map(\.constraint) }
 
     // MARK: Edit variables
 
@@ -92,7 +94,7 @@ public final class Solver {
 
     /// True when `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool {
-        core.hasEditVariable(variable)
+        core.registry.edit(variable) != nil
     }
 
     /// Suggests a value for an edit variable and re-solves incrementally with the dual simplex.
@@ -110,13 +112,22 @@ public final class Solver {
     ///
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
-        core.updateVariables()
+        core.refreshVariableValues()
+        let core = core
+        published = (0..<core.registry.symbolCapacity).map { index in
+            let symbol = Symbol(index)
+            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else { return (nil, 0) }
+            let value = core.storedValue(of: symbol)
+            return (ObjectIdentifier(variable), value == 0 ? 0 : value)  // no negative zero
+        }
     }
 
     /// The value of `variable` in the solution published by the last ``updateVariables()``;
     /// zero for a variable no constraint mentions, or one added since that call.
     public func value(of variable: Variable) -> Double {
-        core.value(of: variable)
+        guard let symbol = core.registry.symbol(of: variable), symbol.index < published.count,
+              published[symbol.index].variable == ObjectIdentifier(variable) else { return 0 }
+        return published[symbol.index].value
     }
 
     /// The value of `variable` in the current solution, without publishing anything (unlike
@@ -126,12 +137,15 @@ public final class Solver {
     /// - Complexity: O(1) after ``updateVariables()``; otherwise one solve restricted to what
     ///   the variable depends on.
     public func currentValue(of variable: Variable) -> Double {
-        core.currentValue(of: variable)
+        guard let symbol = core.registry.symbol(of: variable) else { return 0 }
+        let value = core.currentValue(of: symbol)
+        return value == 0 ? 0 : value  // no negative zero
     }
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        core.reset()
+        core = SolverCore()
+        published = []
     }
 
     // MARK: Statistics
@@ -153,7 +167,7 @@ public final class Solver {
     /// The size of the system and the number of pivots so far.
     public var statistics: Statistics {
         Statistics(rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
-                   priorities: core.levelOrder.count, pivots: core.pivotCount)
+                   priorities: core.objectives.levelCount, pivots: core.statistics.pivots)
     }
 }
 
@@ -165,18 +179,15 @@ extension Solver {
     /// small linear program of their own. A variable no constraint mentions is free. Reads the
     /// current optimum; changes nothing.
     ///
-    /// - Complexity: one FTRAN of S per non-basic symbol whose reduced costs are all zero
-    ///   (none in a layout that determines every view and has no constraint slack at no
-    ///   cost), one more of each part of the basis for each of those that can move.
+    /// - Complexity: one FTRAN per non-basic symbol whose reduced costs are all zero (none in
+    ///   a layout that determines every view and has no constraint slack at no cost).
     package func freedom(of variables: [Variable]) -> [VariableFreedom] {
         core.freedom(of: variables)
     }
-}
 
-extension Solver {
-    /// Every broken invariant of the solver's state (A against its reduced rows, the basic
-    /// values and reduced costs against fresh factorizations); empty when consistent. For
-    /// tests and the oracle's long run: it refactors both bases.
+    /// Every broken invariant of the solver's state (basic values and reduced costs against
+    /// a fresh computation, bounds, optimality); empty when consistent. For tests and the
+    /// oracle's long run: it costs a refactorization.
     package func invariantViolations() -> [String] {
         core.invariantViolations()
     }

@@ -125,7 +125,7 @@ import Testing
         let edited = system.variables[0]
         try solver.addEditVariable(edited, strength: Strength(950))
         let baseline = solver.statistics
-        let idCapacity = solver.core.kinds.count
+        let idCapacity = solver.core.registry.symbolCapacity
         var firstCyclePivots: Int?
         for cycle in 0..<2000 {
             let start = solver.statistics.pivots
@@ -143,7 +143,7 @@ import Testing
                 #expect(now == baseline, "cycle \(cycle)")
             }
         }
-        #expect(solver.core.kinds.count <= idCapacity + 4)
+        #expect(solver.core.registry.symbolCapacity <= idCapacity + 4)
         solver.expectConsistent()
     }
 }

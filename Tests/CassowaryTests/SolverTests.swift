@@ -210,19 +210,19 @@ import Testing
         }
         let first = try #require(conflicts())
         #expect(first.map(ObjectIdentifier.init) == cycle.map(ObjectIdentifier.init))
-        #expect(solver.core.explanationCount == 1)
+        #expect(solver.core.statistics.explanations == 1)
         let again = try #require(conflicts())
         #expect(again.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
-        #expect(solver.core.explanationCount == 1)
+        #expect(solver.core.statistics.explanations == 1)
         // The same constraint made again (as a layout engine translates a broken one afresh).
         guard case .unsatisfiableConstraint(_, let restated) = solverError({ try solver.addConstraint(xs[0] == xs[5] + 10) })
         else { Issue.record("expected unsatisfiable"); return }
         #expect(restated.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
-        #expect(solver.core.explanationCount == 1)
+        #expect(solver.core.statistics.explanations == 1)
         // A constraint that differs in its constant is minimised on its own.
         guard case .unsatisfiableConstraint = solverError({ try solver.addConstraint(xs[0] == xs[5] + 20) })
         else { Issue.record("expected unsatisfiable"); return }
-        #expect(solver.core.explanationCount == 2)
+        #expect(solver.core.statistics.explanations == 2)
         // A member leaves and comes back (now the newest): the same set is still in conflict
         // and minimal, so it is the answer again, in the order the constraints were added.
         try solver.removeConstraint(cycle[2])
@@ -230,14 +230,14 @@ import Testing
         try solver.removeConstraint(contradiction)
         try solver.addConstraint(cycle[2])
         let reordered = try #require(conflicts())
-        #expect(solver.core.explanationCount == 2)
+        #expect(solver.core.statistics.explanations == 2)
         #expect(reordered.last === cycle[2] && reordered.count == cycle.count)
         // A member leaves for good and another constraint takes its place: found afresh.
         try solver.removeConstraint(cycle[2])
         let replacement = xs[3] == xs[2]
         try solver.addConstraint(replacement)
         let afresh = try #require(conflicts())
-        #expect(solver.core.explanationCount == 3)
+        #expect(solver.core.statistics.explanations == 3)
         #expect(isMinimalConflict(afresh, contradiction))
         #expect(afresh.contains { $0 === replacement } && !afresh.contains { $0 === cycle[2] })
         solver.expectConsistent()
@@ -376,14 +376,13 @@ import Testing
             var now = solver.statistics
             now.pivots = baseline.pivots
             #expect(now == baseline, "cycle \(cycle)")
-            if cycle == 0 { symbolCapacity = solver.core.kinds.count }
+            if cycle == 0 { symbolCapacity = solver.core.registry.symbolCapacity }
             // The first five cycles meet every priority the batches use.
-            if cycle == 4 { levelIDs = solver.core.levels.count }
+            if cycle == 4 { levelIDs = solver.core.objectives.levelCount }
         }
         // Ids are reused: the symbol and level arrays did not grow after the first cycles.
-        #expect(solver.core.kinds.count == symbolCapacity)
-        #expect(solver.core.levels.count == levelIDs)
-        #expect(solver.core.levelOrder.count == baseline.priorities)
+        #expect(solver.core.registry.symbolCapacity == symbolCapacity)
+        #expect(solver.core.objectives.levelCount == levelIDs)
         solver.expectConsistent()
         // 300 rounds of pivots leave a few ulps of rounding (about 1e-12), no more.
         expectClose(solver.solved(b), 10, tolerance: 1e-9)
@@ -463,12 +462,18 @@ import Testing
         #expect(solver.solved(x) == 4)
     }
 
-    @Test func tinyCoefficientsAreTreatedAsZero() throws {
+    /// A coefficient below 2⁻⁵⁰ of the largest in its constraint cannot change a result beyond
+    /// rounding: its variable never enters. One of 1e-12 can, and stays.
+    @Test func negligibleCoefficientsAreTreatedAsZero() throws {
         let solver = Solver()
-        let x = Variable("x"), y = Variable("y")
-        try solver.addConstraint(x + 1e-12 * y == 5)
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addConstraint(x + 1e-17 * y == 5)
         #expect(solver.solved(x) == 5)
         #expect(solver.statistics.symbols == 2)  // x and the dummy; y never entered
+        try solver.addConstraint(z + 1e-12 * y == 5)
+        #expect(solver.statistics.symbols == 5)
+        try solver.addConstraint(y == 1e12)
+        #expect(solver.solved(z) == 4)
     }
 
     @Test func largeMagnitudesStayAccurate() throws {

@@ -1,0 +1,157 @@
+// B⁻¹ as the LU factors of the basis followed by a log of pivots (Dantzig and Orchard-Hays
+// 1954). The two solves the revised simplex is made of read through both: FTRAN (`B u = a`:
+// how the basic values move as a column enters) and BTRAN (`Bᵀ y = c`: a row of the tableau,
+// or an objective's multipliers).
+//
+// `B` maps slots to rows: its column in slot `s` is A's column of the symbol basic there.
+// Changes:
+//
+// - a *border*: a row `i` joins with a symbol whose column is zero on every older row, basic
+//   in a new slot `s`: `B' = [B 0; aᵀ σ]`. It goes into the factors themselves (a new last
+//   step, see ``LUFactors/appendBorder``), so the many rows a layout adds cost nothing later;
+// - an *eta*: a pivot replaces the symbol of slot `p` by one whose column is `B α`:
+//   `B' = B E`, `E` the identity with column `p` replaced by `α`. These are logged, and the
+//   basis is factored afresh once the log grows (``SolverCore/refactorIfDue()``).
+//
+// A removed row needs no change: its own symbol is made basic first, whose column is `σ eᵢ`,
+// so `B = [B' 0; r σ]` up to order, and the live part `B'` solves as before: FTRAN's value
+// in the dead slot and BTRAN's in the dead row are never read, and no cost is ever put in the
+// dead slot. Such rows and slots stay *retired* (their ids unused) until the next factoring.
+
+struct BasisInverse {
+    private struct Eta {
+        var slot: Slot
+        var pivot: Double
+        var entries: [(slot: Slot, value: Double)]
+    }
+
+    private var base = LUFactors()
+    private var etas: [Eta] = []
+    /// For each slot, the etas that pivot on it, and the etas whose entries hold it (in
+    /// order): a solve visits only the etas its vector reaches.
+    private var etasPivotingOn: [[Int]] = []
+    private var etasHolding: [[Int]] = []
+    /// Entries stored in the pivot log.
+    private(set) var etaEntryCount = 0
+    /// Scratch of the triangular solves and of borders.
+    private var heap = IndexHeap()
+    private var etaHeap = IndexHeap()
+    private var etaHeapNewestFirst = IndexHeap(largestFirst: true)
+    private var borderRow = SparseVector()
+
+    /// The inverse of the empty basis.
+    init() {}
+
+    /// The inverse of the basis whose column in `slots[k]` is `columns[k]`; nil when singular.
+    init?(slots: [Slot], columns: [[(row: Row, value: Double)]]) {
+        guard let factors = LUFactors(slots: slots, columns: columns) else { return nil }
+        base = factors
+    }
+
+    var etaCount: Int { etas.count }
+    var baseEntryCount: Int { base.entryCount }
+
+    /// Where the changes stand, for ``truncate(to:)``.
+    var mark: (steps: Int, etas: Int) { (base.steps.count, etas.count) }
+
+    /// Row `row` joins with a new basic symbol in `slot` (coefficient `pivot`); `entries` are
+    /// the row's coefficients on older slots. The row's multipliers are `aᵀ E⁻¹ U⁻¹`.
+    mutating func border(row: Row, slot: Slot, pivot: Double, entries: [(slot: Slot, value: Double)]) {
+        var c = SparseVector()
+        swap(&c, &borderRow)
+        defer { c.clear(); swap(&c, &borderRow) }
+        for (other, value) in entries { c.add(other.index, value) }
+        applyEtasTransposed(&c)
+        let multipliers = base.borderMultipliers(&c, scratch: &heap)
+        base.appendBorder(row: row, slot: slot, pivot: pivot, multipliers: multipliers)
+    }
+
+    /// The symbol in `slot` is replaced by one whose tableau column was `alpha`.
+    mutating func eta(slot: Slot, alpha: SparseVector) {
+        var entries: [(slot: Slot, value: Double)] = []
+        for position in alpha.sortedPositions where position != slot.index && alpha[position] != 0 {
+            entries.append((Slot(position), alpha[position]))
+        }
+        let index = etas.count
+        etas.append(Eta(slot: slot, pivot: alpha[slot.index], entries: entries))
+        Self.append(index, to: &etasPivotingOn, at: slot.index)
+        Self.append(index, to: &etasHolding, at: slot.index)
+        for (other, _) in entries { Self.append(index, to: &etasHolding, at: other.index) }
+        etaEntryCount += entries.count + 1
+    }
+
+    private static func append(_ index: Int, to lists: inout [[Int]], at slot: Int) {
+        if lists.count <= slot { lists += Array(repeating: [], count: slot + 1 - lists.count) }
+        lists[slot].append(index)
+    }
+
+    /// Forgets the changes made since `mark` (taking back a failed attempt).
+    mutating func truncate(to mark: (steps: Int, etas: Int)) {
+        while etas.count > mark.etas {
+            let eta = etas.removeLast()
+            etaEntryCount -= eta.entries.count + 1
+            etasPivotingOn[eta.slot.index].removeLast()
+            for slot in [eta.slot] + eta.entries.map(\.slot) { etasHolding[slot.index].removeLast() }
+        }
+        base.removeBorders(downTo: mark.steps)
+    }
+
+    /// FTRAN: `u = B⁻¹ a`, `a` by row (consumed), `u` by slot (cleared first).
+    mutating func solve(_ a: inout SparseVector, into u: inout SparseVector) {
+        u.clear()
+        base.solve(&a, into: &u, scratch: &heap)
+        // The etas in order, each that finds its slot non-zero scattering along its entries.
+        etaHeap.removeAll()
+        for position in u.positions { queueEtas(pivotingOn: position, after: -1) }
+        while let index = etaHeap.pop() {
+            let eta = etas[index]
+            let value = u[eta.slot.index] / eta.pivot
+            if value == 0 { continue }
+            u.set(eta.slot.index, value)
+            for (other, alpha) in eta.entries {
+                u.add(other.index, -alpha * value)
+                queueEtas(pivotingOn: other.index, after: index)
+            }
+        }
+    }
+
+    /// Queues the etas that pivot on `slot` and come after `index`.
+    private mutating func queueEtas(pivotingOn slot: Int, after index: Int) {
+        guard slot < etasPivotingOn.count else { return }
+        for eta in etasPivotingOn[slot].reversed() {
+            if eta <= index { break }
+            etaHeap.push(eta)
+        }
+    }
+
+    /// BTRAN: `y = B⁻ᵀ c`, `c` by slot (consumed), `y` by row (cleared first).
+    mutating func solveTransposed(_ c: inout SparseVector, into y: inout SparseVector) {
+        y.clear()
+        applyEtasTransposed(&c)
+        base.solveTransposed(&c, into: &y, scratch: &heap)
+    }
+
+    /// `c ← E⁻ᵀ c` through the pivot log, newest first, visiting only the etas that hold a
+    /// slot where `c` is not zero.
+    private mutating func applyEtasTransposed(_ c: inout SparseVector) {
+        var reached = IndexHeap(largestFirst: true)
+        swap(&reached, &etaHeapNewestFirst)
+        defer { swap(&reached, &etaHeapNewestFirst) }
+        reached.removeAll()
+        for position in c.positions where position < etasHolding.count {
+            for eta in etasHolding[position] { reached.push(eta) }
+        }
+        while let index = reached.pop() {
+            let eta = etas[index]
+            var value = c[eta.slot.index]
+            for (other, alpha) in eta.entries { value -= alpha * c[other.index] }
+            let old = c[eta.slot.index]
+            if value == 0 && old == 0 { continue }
+            c.set(eta.slot.index, value / eta.pivot)
+            // Earlier etas that hold this slot now see a new value.
+            for earlier in etasHolding[eta.slot.index].reversed() {
+                if earlier < index { reached.push(earlier) }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// The solver's own index spaces. A constraint is a *row* of the constraint matrix A; each
+// unknown of A is a *symbol* (a column): a user's variable, or one of the slack, error and
+// dummy symbols that turn a constraint into an equation (kiwi's `symbol.h`). The basis pairs
+// each row with one basic symbol, kept in a *slot*: the position of its column in the basis
+// matrix B. Three small types keep the three kinds of index apart.
+
+/// A column of A: a variable, or a constraint's slack, error or dummy.
+struct Symbol: Hashable, Comparable, CustomStringConvertible {
+    let index: Int
+    init(_ index: Int) { self.index = index }
+    static func < (a: Symbol, b: Symbol) -> Bool { a.index < b.index }
+    var description: String { "s\(index)" }
+}
+
+/// A row of A: one constraint (an edit variable's included).
+struct Row: Hashable, Comparable, CustomStringConvertible {
+    let index: Int
+    init(_ index: Int) { self.index = index }
+    static func < (a: Row, b: Row) -> Bool { a.index < b.index }
+    var description: String { "r\(index)" }
+}
+
+/// A position in the basis: the column of B holding one basic symbol.
+struct Slot: Hashable, Comparable, CustomStringConvertible {
+    let index: Int
+    init(_ index: Int) { self.index = index }
+    static func < (a: Slot, b: Slot) -> Bool { a.index < b.index }
+    var description: String { "b\(index)" }
+}
+
+/// What a symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A free id.
+    case unused
+    /// A user's ``Variable``: free in sign.
+    case external
+    /// The slack `s >= 0` of an inequality.
+    case slack
+    /// An error `e >= 0`: how far a non-required constraint is from holding.
+    case error
+    /// The marker of a required equality: pinned at zero, never entering the basis.
+    case dummy
+
+    /// Slacks and errors are bounded below by zero and may enter the basis.
+    var isPivotable: Bool { self == .slack || self == .error }
+    /// Everything but a variable has a bound that the simplex must keep.
+    var isRestricted: Bool { self == .slack || self == .error || self == .dummy }
+}
+
+/// The tolerances of the solver, all in one place. Rows are scaled so that their largest
+/// coefficient is between 1 and 2 (see ``ConstraintMatrix``), which makes these relative to
+/// each row's own size.
+enum Tolerance {
+    /// A basic slack or error counts as below zero (a dummy as off zero) only beyond this
+    /// times its row's magnitude `1 + |b| + Σ |aⱼ·xⱼ|`: rounding in the values of the other
+    /// symbols of the row is not a violation.
+    static let feasibility = 1e-10
+    /// An entry of a column or row of the tableau is a possible pivot only above this times
+    /// the largest entry of its vector: a tiny pivot would amplify rounding.
+    static let pivot = 1e-7
+    /// A reduced cost counts as non-zero only beyond this times the level's largest weight:
+    /// cancellation leaves crumbs of that size in costs that are exactly zero.
+    static let optimality = 1e-10
+    /// How far kept reduced costs may have drifted from their exact value through incremental
+    /// updates (relative to the level's largest weight): a higher level's cost within it does
+    /// not rule a symbol out before its costs are computed afresh.
+    static let drift = 1e-6
+    /// An entry of a row reduced against P below this times the sum of the magnitudes of the
+    /// terms summed into it is what cancellation left of a zero.
+    static let cancellation = 1e-12
+}

@@ -1,0 +1,148 @@
+/// What the solver knows by name: which symbol each ``Variable`` is, what each symbol stands
+/// for, which row each ``Constraint`` is, and the edit variables.
+///
+/// Nothing here is iterated in hash order: listings are sorted by the order of addition, so
+/// no hash seed ever reaches a result.
+struct Registry {
+    /// What the solver keeps for a constraint it holds.
+    struct ConstraintInfo {
+        let constraint: Constraint
+        let row: Row
+        /// The slack, dummy or first error of the row: its own column, a unit column in its row.
+        let marker: Symbol
+        /// The second error of a non-required constraint, if any.
+        let other: Symbol?
+        /// Order of addition.
+        let sequence: Int
+        let isEdit: Bool
+
+        var ownSymbols: [Symbol] { other.map { [marker, $0] } ?? [marker] }
+    }
+
+    /// An edit variable: its constraint `variable == value` and the value suggested last.
+    struct EditInfo {
+        let variable: Variable
+        let constraint: Constraint
+        var value: Double
+    }
+
+    private(set) var kinds: [SymbolKind] = []
+    /// The constraint whose own symbol each slack, error or dummy is.
+    private var owners: [Constraint?] = []
+    /// The variable of each external symbol, and how many rows mention it.
+    private var variables: [Variable?] = []
+    private var uses: [Int] = []
+    private var freeSymbols: [Int] = []
+    private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    private var infos: [ObjectIdentifier: ConstraintInfo] = [:]
+    private(set) var edits: [ObjectIdentifier: EditInfo] = [:]
+    private var constraintOfRow: [Constraint?] = []
+    private var nextSequence = 0
+
+    var symbolCapacity: Int { kinds.count }
+    var symbolCount: Int { kinds.count - freeSymbols.count }
+
+    func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
+    func owner(_ symbol: Symbol) -> Constraint? { owners[symbol.index] }
+    func variable(_ symbol: Symbol) -> Variable? { variables[symbol.index] }
+    func uses(_ symbol: Symbol) -> Int { uses[symbol.index] }
+    func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[ObjectIdentifier(variable)] }
+    func info(_ constraint: Constraint) -> ConstraintInfo? { infos[ObjectIdentifier(constraint)] }
+    func edit(_ variable: Variable) -> EditInfo? { edits[ObjectIdentifier(variable)] }
+    func constraint(of row: Row) -> Constraint? { row.index < constraintOfRow.count ? constraintOfRow[row.index] : nil }
+
+    /// The constraints held (edit constraints too when `includingEdits`), in order of addition.
+    func constraints(includingEdits: Bool) -> [ConstraintInfo] {
+        infos.values.filter { includingEdits || !$0.isEdit }.sorted { $0.sequence < $1.sequence }
+    }
+
+    // MARK: Symbols
+
+    /// A new symbol of `kind`: the lowest free id, or a new one.
+    mutating func allocate(_ kind: SymbolKind, owner: Constraint? = nil) -> Symbol {
+        let symbol: Symbol
+        if let free = freeSymbols.popLast() {
+            symbol = Symbol(free)
+            kinds[free] = kind
+            owners[free] = owner
+        } else {
+            symbol = Symbol(kinds.count)
+            kinds.append(kind)
+            owners.append(owner)
+            variables.append(nil)
+            uses.append(0)
+        }
+        return symbol
+    }
+
+    /// The symbol of `variable`, allocated when it is new (then `isNew`).
+    mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
+        if let known = symbolOfVariable[ObjectIdentifier(variable)] { return (known, false) }
+        let symbol = allocate(.external)
+        variables[symbol.index] = variable
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        return (symbol, true)
+    }
+
+    /// Frees a symbol; a variable's is forgotten.
+    mutating func free(_ symbol: Symbol) {
+        if let variable = variables[symbol.index] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        kinds[symbol.index] = .unused
+        owners[symbol.index] = nil
+        variables[symbol.index] = nil
+        uses[symbol.index] = 0
+        freeSymbols.append(symbol.index)
+        freeSymbols.sort(by: >)
+    }
+
+    /// Undoes ``allocate(_:owner:)`` of symbols made for a failed add, newest first, so the
+    /// ids and the free list are exactly as before.
+    mutating func undoAllocations(_ symbols: [Symbol], countBefore: Int) {
+        for symbol in symbols.reversed() { free(symbol) }
+        if kinds.count > countBefore {
+            freeSymbols.removeAll { $0 >= countBefore }
+            kinds.removeSubrange(countBefore...)
+            owners.removeSubrange(countBefore...)
+            variables.removeSubrange(countBefore...)
+            uses.removeSubrange(countBefore...)
+        }
+    }
+
+    mutating func countUse(of symbol: Symbol, by change: Int) {
+        uses[symbol.index] += change
+    }
+
+    // MARK: Constraints and edits
+
+    mutating func record(_ constraint: Constraint, row: Row, marker: Symbol, other: Symbol?, isEdit: Bool) {
+        infos[ObjectIdentifier(constraint)] = ConstraintInfo(constraint: constraint, row: row, marker: marker, other: other,
+                                                             sequence: nextSequence, isEdit: isEdit)
+        nextSequence += 1
+        if constraintOfRow.count <= row.index { constraintOfRow += Array(repeating: nil, count: row.index + 1 - constraintOfRow.count) }
+        constraintOfRow[row.index] = constraint
+    }
+
+    mutating func forget(_ constraint: Constraint) {
+        if let row = infos[ObjectIdentifier(constraint)]?.row { constraintOfRow[row.index] = nil }
+        infos[ObjectIdentifier(constraint)] = nil
+    }
+
+    /// Takes back the last ``record(_:row:marker:other:isEdit:)`` (a constraint that failed
+    /// to join).
+    mutating func undoRecord(_ constraint: Constraint) {
+        forget(constraint)
+        nextSequence -= 1
+    }
+
+    mutating func recordEdit(_ variable: Variable, constraint: Constraint) {
+        edits[ObjectIdentifier(variable)] = EditInfo(variable: variable, constraint: constraint, value: 0)
+    }
+
+    mutating func setEditValue(_ value: Double, for variable: Variable) {
+        edits[ObjectIdentifier(variable)]?.value = value
+    }
+
+    mutating func forgetEdit(_ variable: Variable) {
+        edits[ObjectIdentifier(variable)] = nil
+    }
+}

@@ -1,0 +1,239 @@
+// Adding a constraint: its row joins A and gets one basic symbol, chosen as kiwi's
+// `chooseSubject` would:
+//
+// 1. a variable of the row that no other row mentions: the row defines it (P gains a row and
+//    a column, a border) and holds at once — nothing else moves;
+// 2. otherwise, with the basic variables substituted out of the row (``reduce(_:)``): a
+//    variable left in it. The row defines that variable (it is free, so the row holds once it
+//    moves); the variable was a parameter of older defining rows only, never of a simplex row;
+// 3. otherwise the row joins the simplex rows, reduced, with its own slack or error basic if
+//    that comes out non-negative (a border of S);
+// 4. otherwise (a required row the current values violate) with its own symbol anyway, out of
+//    bounds, and the dual simplex restores the bounds or proves the constraint unsatisfiable.
+//
+// Everything runs in the journal: on failure the solver is as it was, bit for bit.
+
+extension SolverCore {
+    /// The row made for a constraint and the symbols allocated for it.
+    struct NewRow {
+        let row: Row
+        let marker: Symbol
+        let other: Symbol?
+        let variables: [Symbol]
+        let allocated: [Symbol]
+        let symbolCountBefore: Int
+
+        /// The row's own slack, error or dummy symbols, marker first.
+        var ownSymbols: [Symbol] { other.map { [marker, $0] } ?? [marker] }
+    }
+
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        if registry.info(constraint) != nil { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        try insert(constraint, isEdit: false)
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+        let expression = constraint.expression
+        guard expression.constant.isFinite else { throw .nonFiniteValue("constant \(expression.constant) in \(constraint)") }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+    }
+
+    /// Adds a validated constraint (see the file's comment).
+    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+        let strength = constraint.strength
+        if !strength.isRequired { _ = objectives.ensureLevel(strength.priority) }
+        let checkpoint = openJournal()
+        let made = makeRow(for: constraint, isEdit: isEdit)
+        do {
+            if try join(made) { try optimize() }
+        } catch {
+            rollBackJournal(checkpoint)
+            reduced.remove(made.row)
+            undo(made, of: constraint)
+            throw describe(error, adding: constraint)
+        }
+        commitJournal()
+        for variable in made.variables { registry.countUse(of: variable, by: 1) }
+        if !strength.isRequired { objectives.count(strength.priority, by: 1) }
+        refactorIfDue()
+    }
+
+    /// Takes back a row that failed to join, and its symbols; drops a level made for it.
+    private mutating func undo(_ made: NewRow, of constraint: Constraint) {
+        registry.undoRecord(constraint)
+        matrix.undoAppend(made.row)
+        for symbol in [made.marker] + (made.other.map { [$0] } ?? []) { objectives.setCost(symbol, nil) }
+        registry.undoAllocations(made.allocated, countBefore: made.symbolCountBefore)
+        if !constraint.strength.isRequired { objectives.count(constraint.strength.priority, by: 0) }
+    }
+
+    private mutating func describe(_ failure: SimplexFailure, adding constraint: Constraint) -> SolverError {
+        switch failure {
+        case .infeasible(let certificate):
+            let others = certificate.filter { $0 !== constraint }
+            return .unsatisfiableConstraint(constraint, conflicts: explainConflict(constraint, certificate: others))
+        case .unbounded(let symbol):
+            return .internalError("the objective is unbounded along \(symbol) after adding \(constraint)")
+        case .iterationLimit:
+            return .internalError("the simplex did not converge after adding \(constraint)")
+        }
+    }
+
+    // MARK: The row
+
+    /// Turns the constraint into a row of A (see ``ConstraintMatrix``), records it, and gives
+    /// its errors their costs.
+    mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> NewRow {
+        let symbolCountBefore = registry.symbolCapacity
+        var allocated: [Symbol] = []
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
+        // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
+        // its variable stays out of the row (and out of the solver, if it is new).
+        let largest = Self.combinedTerms(constraint.expression).reduce(0) { max($0, abs($1.coefficient)) }
+        for (variable, coefficient) in Self.combinedTerms(constraint.expression) where abs(coefficient) > largest * 0x1p-50 {
+            let (symbol, isNew) = registry.symbol(for: variable)
+            if isNew { allocated.append(symbol) }
+            terms.append((symbol, coefficient))
+        }
+        let scale = largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+        let own = ownSymbols(for: constraint, allocated: &allocated)
+        var entries = terms.map { ConstraintMatrix.Entry(symbol: $0.symbol, value: $0.coefficient * scale) }
+        entries += own.map { ConstraintMatrix.Entry(symbol: $0.symbol, value: $0.coefficient) }
+        let row = matrix.appendRow(entries, rhs: -constraint.expression.constant * scale, scale: scale)
+        reserveSymbols(registry.symbolCapacity)
+        registry.record(constraint, row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil, isEdit: isEdit)
+        if !constraint.strength.isRequired, let level = objectives.level(of: constraint.strength.priority) {
+            for (symbol, _) in own where kind(symbol) == .error {
+                objectives.setCost(symbol, (constraint.strength.priority, 1 / scale))
+                objectives.add(1 / scale, to: symbol, level: level)
+            }
+        }
+        return NewRow(row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil,
+                      variables: terms.map(\.symbol), allocated: allocated, symbolCountBefore: symbolCountBefore)
+    }
+
+    /// The expression's terms with each variable once (coefficients summed), in order of
+    /// first appearance.
+    static func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
+        var combined: [(variable: Variable, coefficient: Double)] = []
+        for term in expression.terms where term.coefficient != 0 {
+            if let index = combined.firstIndex(where: { $0.variable === term.variable }) {
+                combined[index].coefficient += term.coefficient
+            } else {
+                combined.append((term.variable, term.coefficient))
+            }
+        }
+        return combined
+    }
+
+    /// The row's own symbols and their coefficients, marker first: `<=` gets `+s (-e)`, `>=`
+    /// gets `-s (+e)`, a required `==` a dummy `+d`, a non-required one `-e⁺ +e⁻`.
+    private mutating func ownSymbols(for constraint: Constraint, allocated: inout [Symbol]) -> [(symbol: Symbol, coefficient: Double)] {
+        func make(_ kind: SymbolKind, _ coefficient: Double) -> (symbol: Symbol, coefficient: Double) {
+            let symbol = registry.allocate(kind, owner: constraint)
+            allocated.append(symbol)
+            return (symbol, coefficient)
+        }
+        let isRequired = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = make(.slack, sign)
+            return isRequired ? [slack] : [slack, make(.error, -sign)]
+        case .equal:
+            return isRequired ? [make(.dummy, 1)] : [make(.error, -1), make(.error, 1)]
+        }
+    }
+
+    // MARK: Joining the basis
+
+    /// Gives the new row its basic symbol (rules 1 to 4 of the file's comment). True when it
+    /// joined the simplex rows (which may need optimising); a defining row changes nothing
+    /// there.
+    private mutating func join(_ made: NewRow) throws(SimplexFailure) -> Bool {
+        let row = made.row
+        if let variable = freshVariable(in: row) {
+            let slots = matrix.entries(of: row).compactMap { entry in
+                defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
+            }
+            _ = defining.border(row: row, basic: variable, pivot: matrix.coefficient(variable, in: row), entries: slots)
+            return false
+        }
+        let (entries, rhs) = reduce(row)
+        if let variable = subjectVariable(in: entries) {
+            define(made, variable)
+            return false
+        }
+        reduced.add(row, entries, rhs: rhs)
+        let residual = computeSubstitutedRow(row)
+        for symbol in made.ownSymbols where kind(symbol).isPivotable {
+            let coefficient = reduced.coefficient(symbol, in: row)
+            if residual / coefficient >= 0 {
+                joinWithOwnSymbol(symbol, row: row, value: residual / coefficient)
+                return true
+            }
+        }
+        let pivot = reduced.coefficient(made.marker, in: row)
+        let slot = basis.border(row: row, basic: made.marker, pivot: pivot, entries: borderEntries(of: row),
+                                value: residual / pivot)
+        noteValueChanged(in: slot)
+        try dualOptimize()
+        return true
+    }
+
+    /// A variable of the row that no other row mentions and is not basic (the lowest id).
+    private func freshVariable(in row: Row) -> Symbol? {
+        matrix.entries(of: row).map(\.symbol).filter {
+            kind($0) == .external && !defining.isBasic($0) && matrix.column($0).count == 1
+        }.min()
+    }
+
+    /// The variable a reduced row defines, if a variable is left in it: among those whose
+    /// coefficient is not much smaller than the largest (a stable pivot), the one in the
+    /// fewest rows (the sparsest P), then the lowest id.
+    private func subjectVariable(in entries: [SparseRows.Entry]) -> Symbol? {
+        let variables = entries.filter { kind($0.symbol) == .external }
+        let largest = variables.reduce(0) { max($0, abs($1.value)) }
+        return variables.filter { abs($0.value) >= 0.1 * largest }
+            .min { (matrix.column($0.symbol).count, $0.symbol) < (matrix.column($1.symbol).count, $1.symbol) }?.symbol
+    }
+
+    /// Rule 2: the row joins P with its marker basic (a border), then `variable`, a parameter
+    /// of older defining rows only, takes the marker's place (an eta of P). No simplex row
+    /// holds the variable, so S and its values are as they were.
+    private mutating func define(_ made: NewRow, _ variable: Symbol) {
+        let row = made.row
+        let slots = matrix.entries(of: row).compactMap { entry in
+            defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
+        }
+        let slot = defining.border(row: row, basic: made.marker, pivot: matrix.coefficient(made.marker, in: row), entries: slots)
+        work.definingInput.clear()
+        for entry in matrix.column(variable) where defining.isDefining(entry.row) {
+            work.definingInput.add(entry.row.index, entry.value)
+        }
+        defining.solve(&work.definingInput, into: &work.definingOutput)
+        defining.replace(in: slot, with: variable, alpha: work.definingOutput)
+        objectives.clear(variable)
+        statistics.pivots += 1
+    }
+
+    /// Rule 3: the row's own slack or error becomes basic at a non-negative value. An error
+    /// brings its cost into the basis: every reduced cost drops by `w/σ` times the row's
+    /// substituted entry (in ``Workspace/row``).
+    private mutating func joinWithOwnSymbol(_ symbol: Symbol, row: Row, value: Double) {
+        let coefficient = reduced.coefficient(symbol, in: row)
+        if let cost = objectives.cost(of: symbol), let level = objectives.level(of: cost.priority) {
+            let ratio = cost.weight / coefficient
+            for position in work.row.positions where position != symbol.index {
+                objectives.add(-ratio * work.row[position], to: Symbol(position), level: level)
+            }
+        }
+        objectives.clear(symbol)
+        _ = basis.border(row: row, basic: symbol, pivot: coefficient, entries: borderEntries(of: row), value: value)
+    }
+}
+

@@ -1,0 +1,99 @@
+// Making the numbers afresh. The pivot logs grow with every pivot, and every pivot carries the
+// rounding of its solve into the values and reduced costs that follow; from time to time both
+// parts of the basis are factored anew, and the basic values and reduced costs are computed
+// from the reduced rows directly. Anything the fresh numbers show out of place (a value just
+// below its bound, a reduced cost just negative) is then put right by the simplexes.
+
+extension SolverCore {
+    /// Refreshes when a pivot log has grown past the factors it started from, or when the
+    /// factors hold more removed rows than a fraction of the live ones.
+    mutating func refactorIfDue() {
+        let s = basis.inverse
+        let pivotsDue = s.etaCount >= 100 || s.etaEntryCount > s.baseEntryCount + 256
+            || defining.etaEntryCount > defining.baseEntryCount + 256
+        let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
+        if pivotsDue || removalsDue { refresh() }
+    }
+
+    /// Factors both parts anew and recomputes the basic values and reduced costs; then
+    /// restores the invariants the fresh numbers may show broken by rounding.
+    mutating func refresh() {
+        guard refactorAndRecompute() else { return }
+        try? dualOptimize()
+        try? optimize()
+    }
+
+    /// Factors both parts anew and recomputes the basic values and reduced costs; false (and
+    /// nothing changed) when a part is singular.
+    mutating func refactorAndRecompute() -> Bool {
+        var refactored = self
+        guard refactored.defining.refactor(column: { matrix.column($0).map { ($0.row, $0.value) } }),
+              refactored.basis.refactor(column: { reduced.column($0).map { ($0.row, $0.value) } }) else {
+            return false
+        }
+        self = refactored
+        matrix.releaseRetiredRows()
+        statistics.refactorizations += 1
+        recomputeValues()
+        recomputeReducedCosts()
+        return true
+    }
+
+    /// `x_S = S⁻¹ b'`.
+    private mutating func recomputeValues() {
+        work.input.clear()
+        for row in reduced.rows { work.input.set(row.index, reduced.rightHandSide(of: row)) }
+        basis.solve(&work.input, into: &work.column)
+        for slot in basis.liveSlots {
+            basis.setValue(work.column[slot.index], in: slot)
+            noteValueChanged(in: slot)
+        }
+    }
+
+    /// For each level, `d = c - A'ᵀ S⁻ᵀ c_B` over the non-basic slacks, errors and dummies
+    /// (one BTRAN and a pass over A' per level).
+    private mutating func recomputeReducedCosts() {
+        let levels = objectives.levelCount, symbols = registry.symbolCapacity
+        var fresh = [[Double]](repeating: [Double](repeating: 0, count: symbols), count: levels)
+        for level in 0..<levels {
+            let priority = objectives.priorities[level]
+            work.input.clear()
+            for slot in basis.liveSlots {
+                if let cost = objectives.cost(of: basis.symbol(in: slot)!), cost.priority == priority {
+                    work.input.set(slot.index, cost.weight)
+                }
+            }
+            basis.solveTransposed(&work.input, into: &work.multipliers)
+            combineRows(weightedBy: work.multipliers, into: &work.row)
+            for symbol in 0..<symbols where kind(Symbol(symbol)).isRestricted && !basis.isBasic(Symbol(symbol)) {
+                var value = -work.row[symbol]
+                if let cost = objectives.cost(of: Symbol(symbol)), cost.priority == priority { value += cost.weight }
+                fresh[level][symbol] = value
+            }
+        }
+        objectives.reserveSymbols(symbols)
+        objectives.replaceAll(fresh)
+    }
+
+    /// A new solver with the same constraints, edit variables and suggested values, in the
+    /// order they came: after a defining row leaves (the rows are sorted into defining and
+    /// simplex rows afresh), or as the last resort after a failure that left the solver
+    /// inconsistent.
+    mutating func rebuild() {
+        let constraints = registry.constraints(includingEdits: true)
+        let edits = registry.edits.values.map { $0 }
+        var fresh = SolverCore()
+        fresh.conflicts = conflicts
+        for info in constraints {
+            if info.isEdit, let edit = edits.first(where: { $0.constraint === info.constraint }) {
+                try? fresh.addEditVariable(edit.variable, strength: info.constraint.strength)
+                try? fresh.suggestValue(edit.value, for: edit.variable)
+            } else if !info.isEdit {
+                try? fresh.addConstraint(info.constraint)
+            }
+        }
+        fresh.statistics = statistics
+        fresh.statistics.rebuilds += 1
+        self = fresh
+    }
+}

@@ -1,0 +1,219 @@
+// The simplex iterations: the primal simplex re-optimises after a constraint joins or leaves,
+// the dual simplex restores the bounds after a right-hand side moves (an edit variable's new
+// value, or a required constraint the current values violate).
+//
+// Both follow Bland's rule — the lowest eligible symbol id enters or leaves, ratio ties go to
+// the lowest id — which rules out cycling and makes every choice independent of how entries
+// happen to be stored.
+
+extension SolverCore {
+    /// A bound on the pivots of one optimisation; reaching it means the arithmetic broke down.
+    var iterationLimit: Int { 10_000 + 50 * (registry.symbolCapacity + matrix.liveRowCount) }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in `slot`, its tableau column being in ``Workspace/column``.
+    /// When `entering` has reduced costs, the pivot row of `slot` (in ``Workspace/row``, computed
+    /// here unless `rowReady`) updates every other one: `dⱼ -= (d_entering / α) · ρⱼ`, and the
+    /// leaving symbol gets `-d_entering / α`.
+    mutating func pivot(entering: Symbol, slot: Slot, rowReady: Bool = false) {
+        let alpha = work.column[slot.index]
+        let leaving = basis.symbol(in: slot)!
+        let ratios = (0..<objectives.levelCount).map { objectives.reducedCost(entering, level: $0) / alpha }
+        if ratios.contains(where: { $0 != 0 }) {
+            if !rowReady { computeRow(of: slot) }
+            for position in work.row.positions where position != entering.index {
+                let entry = work.row[position]
+                if entry == 0 { continue }
+                for (level, ratio) in ratios.enumerated() where ratio != 0 {
+                    objectives.add(-ratio * entry, to: Symbol(position), level: level)
+                }
+            }
+            for (level, ratio) in ratios.enumerated() where ratio != 0 {
+                objectives.add(-ratio, to: leaving, level: level)
+            }
+            objectives.clear(entering)
+        }
+        objectives.pushCandidate(leaving)
+        basis.pivot(entering: entering, slot: slot, alpha: work.column)
+        for position in work.column.positions { noteValueChanged(in: Slot(position)) }
+        statistics.pivots += 1
+    }
+
+    // MARK: Primal simplex
+
+    enum SimplexFailure: Error {
+        case unbounded(Symbol)
+        case iterationLimit
+        /// Only for the dual simplex: the required constraints whose rows prove that the values
+        /// cannot be brought within bounds (a Farkas certificate).
+        case infeasible([Constraint])
+    }
+
+    /// Minimises the objectives lexicographically, highest priority first. Past more pivots
+    /// than there are rows it gives up preferring large pivots and follows Bland's rule
+    /// strictly, which cannot cycle.
+    mutating func optimize() throws(SimplexFailure) {
+        let limit = iterationLimit
+        var pivots = 0
+        while let entering = nextEnteringSymbol() {
+            computeColumn(of: entering)
+            guard let direction = confirmedDirection(of: entering) else { continue }
+            pivots += 1
+            if pivots > limit { throw .iterationLimit }
+            guard let slot = leavingSlot(direction: direction, strict: pivots > 50 + matrix.liveRowCount) else {
+                throw .unbounded(entering)
+            }
+            pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// The lowest-id non-basic slack or error whose kept reduced costs say raising it may
+    /// improve the objectives (``Objectives/mayImprove(_:sign:)``). (Variables are in no
+    /// reduced row: moving one changes no objective.)
+    mutating func nextEnteringSymbol() -> Symbol? {
+        let registry = registry, basis = basis
+        return objectives.takeCandidate { symbol in
+            symbol.index < registry.symbolCapacity && registry.kind(symbol).isPivotable && !basis.isBasic(symbol)
+        }
+    }
+
+    /// Recomputes the reduced costs of `symbol` from its tableau column (in ``Workspace/
+    /// column``), `dₖ = cₖ - Σ c_B,k·α`, keeps them (shedding the drift of the incremental
+    /// updates), and returns the direction in which moving it improves the objectives: +1
+    /// (raise), -1 (lower: variables only), or nil. A level's cost counts as zero within
+    /// ``Tolerance/optimality`` times the size of the numbers summed.
+    mutating func confirmedDirection(of symbol: Symbol) -> Double? {
+        let levels = objectives.levelCount
+        var fresh = [Double](repeating: 0, count: levels), scale = [Double](repeating: 0, count: levels)
+        if let cost = objectives.cost(of: symbol), let level = objectives.level(of: cost.priority) {
+            fresh[level] = cost.weight
+            scale[level] = cost.weight
+        }
+        // Entries the ratio test would take for zero count as zero here too: a cost made of
+        // them alone has no slot to stop the step.
+        let negligible = pivotTolerance(work.column)
+        for position in work.column.positions where abs(work.column[position]) > negligible {
+            guard let basic = basis.symbol(in: Slot(position)), let cost = objectives.cost(of: basic),
+                  let level = objectives.level(of: cost.priority) else { continue }
+            let term = cost.weight * work.column[position]
+            fresh[level] -= term
+            scale[level] += abs(term)
+        }
+        var sign = 0
+        for level in 0..<levels {
+            objectives.set(fresh[level], for: symbol, level: level)
+            let tolerance = Tolerance.optimality * max(scale[level], objectives.largestWeight(level))
+            if sign == 0 && abs(fresh[level]) > tolerance { sign = fresh[level] < 0 ? -1 : 1 }
+        }
+        return kind(symbol).isPivotable && sign < 0 ? 1 : nil
+    }
+
+    /// The ratio test: as the entering symbol moves by `t ≥ 0` in `direction`, the value in
+    /// each slot falls by `t·direction·α`. A slack or error with a positive rate reaches zero at
+    /// `x / rate`; a dummy that moves at all stops the step at once.
+    ///
+    /// Harris's two passes: the first finds how far the step may go with every bound relaxed
+    /// by its tolerance; the second takes, among the slots that reach their bound within that
+    /// step, the one with the largest rate (a large pivot keeps the rounding small). Ties, and
+    /// every choice when `strict`, go to the smallest ratio, then the lowest symbol id.
+    mutating func leavingSlot(direction: Double, strict: Bool) -> Slot? {
+        let tolerance = pivotTolerance(work.column)
+        var candidates: [(slot: Slot, symbol: Symbol, rate: Double, ratio: Double, relaxed: Double)] = []
+        for position in work.column.positions {
+            let slot = Slot(position)
+            guard let symbol = basis.symbol(in: slot) else { continue }
+            let rate = direction * work.column[position]
+            switch kind(symbol) {
+            case .slack, .error: guard rate > tolerance else { continue }
+            case .dummy: guard abs(rate) > tolerance else { continue }
+            case .external, .unused: continue
+            }
+            let value = kind(symbol) == .dummy ? 0 : max(0, basis.value(in: slot))
+            let slack = feasibilityTolerance(of: symbol)
+            candidates.append((slot, symbol, abs(rate), value / abs(rate), (value + slack) / abs(rate)))
+        }
+        if strict {
+            return candidates.min { ($0.ratio, $0.symbol) < ($1.ratio, $1.symbol) }?.slot
+        }
+        guard let reach = candidates.map(\.relaxed).min() else { return nil }
+        return candidates.filter { $0.ratio <= reach }.min {
+            ($1.rate, $0.ratio, $0.symbol) < ($0.rate, $1.ratio, $1.symbol)
+        }?.slot
+    }
+
+    // MARK: Dual simplex
+
+    /// Brings every basic value back within its bounds while keeping every objective optimal:
+    /// the lowest-id symbol out of bounds leaves; among the non-basic slacks and errors whose
+    /// pivot-row entry moves it the right way, the one whose reduced costs divided by that
+    /// entry are lexicographically smallest enters, so the objectives stay optimal.
+    mutating func dualOptimize() throws(SimplexFailure) {
+        var budget = iterationLimit
+        while let next = work.infeasible.pop() {
+            let leaving = Symbol(next)
+            guard let slot = basis.slot(of: leaving), isOutOfBounds(leaving) else { continue }
+            budget -= 1
+            if budget < 0 { throw .iterationLimit }
+            // Raising a non-basic symbol with row entry `a` moves the leaving value by `-a`.
+            let raise = basis.value(in: slot) < 0
+            computeRow(of: slot)
+            guard let entering = dualEnteringSymbol(raise: raise) else {
+                throw .infeasible(infeasibilityCertificate())
+            }
+            computeColumn(of: entering)
+            _ = confirmedDirection(of: entering)
+            pivot(entering: entering, slot: slot, rowReady: true)
+        }
+    }
+
+    /// The entering symbol for the pivot row in ``Workspace/row``: a slack or error whose
+    /// entry moves the leaving value the right way; nil when none does.
+    func dualEnteringSymbol(raise: Bool) -> Symbol? {
+        let tolerance = pivotTolerance(work.row)
+        var best: (symbol: Symbol, magnitude: Double)?
+        for position in work.row.positions {
+            let symbol = Symbol(position)
+            let entry = work.row[position]
+            switch kind(symbol) {
+            case .slack, .error: guard raise ? entry < -tolerance : entry > tolerance else { continue }
+            case .external, .dummy, .unused: continue
+            }
+            let magnitude = abs(entry)
+            if let current = best {
+                // The smallest ratio; among equal ones the largest pivot, then the lowest id.
+                let order = objectives.compareRatios(symbol, magnitude, current.symbol, current.magnitude)
+                if order > 0 || (order == 0 && (magnitude, current.symbol) < (current.magnitude, symbol)) { continue }
+            }
+            best = (symbol, magnitude)
+        }
+        return best?.symbol
+    }
+
+    /// The required constraints that prove the pivot row's value cannot come back within
+    /// bounds: the simplex rows with non-zero multipliers `ρ` in ``Workspace/multipliers``, and
+    /// the defining rows their reduction drew on, `μ = P⁻ᵀ A_S,Eᵀ ρ` (one BTRAN of P). (A
+    /// non-required row always has a zero multiplier there: its errors could move.)
+    mutating func infeasibilityCertificate() -> [Constraint] {
+        let rho = work.multipliers
+        let tolerance = Tolerance.pivot * max(1, rho.largestMagnitude)
+        var rows: [Row] = []
+        work.definingInput.clear()
+        for position in rho.sortedPositions where abs(rho[position]) > tolerance && reduced.isSimplexRow(Row(position)) {
+            rows.append(Row(position))
+            for entry in matrix.entries(of: Row(position)) {
+                if let slot = defining.slot(of: entry.symbol) { work.definingInput.add(slot.index, rho[position] * entry.value) }
+            }
+        }
+        if !work.definingInput.positions.isEmpty {
+            defining.solveTransposed(&work.definingInput, into: &work.definingOutput)
+            let mu = work.definingOutput
+            let muTolerance = Tolerance.pivot * max(1, mu.largestMagnitude)
+            rows += mu.sortedPositions.filter { abs(mu[$0]) > muTolerance && defining.isDefining(Row($0)) }.map(Row.init)
+        }
+        return rows.compactMap { row in
+            guard let constraint = registry.constraint(of: row), constraint.strength.isRequired else { return nil }
+            return constraint
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// Rows of sparse entries over symbols, kept by rows and by columns, at row ids the owner
+/// chooses: the storage of the constraint matrix A and of the reduced rows A'.
+struct SparseRows {
+    struct Entry {
+        var symbol: Symbol
+        var value: Double
+    }
+
+    struct ColumnEntry {
+        var row: Row
+        var value: Double
+    }
+
+    private var rows: [[Entry]] = []
+    private var columns: [[ColumnEntry]] = []
+    private(set) var entryCount = 0
+
+    func entries(of row: Row) -> [Entry] {
+        row.index < rows.count ? rows[row.index] : []
+    }
+
+    func column(_ symbol: Symbol) -> [ColumnEntry] {
+        symbol.index < columns.count ? columns[symbol.index] : []
+    }
+
+    /// The coefficient of `symbol` in `row` (zero when absent).
+    func coefficient(_ symbol: Symbol, in row: Row) -> Double {
+        entries(of: row).first { $0.symbol == symbol }?.value ?? 0
+    }
+
+    /// Gives an empty row its entries (distinct symbols, non-zero values).
+    mutating func set(_ row: Row, _ entries: [Entry]) {
+        if rows.count <= row.index { rows += Array(repeating: [], count: row.index + 1 - rows.count) }
+        precondition(rows[row.index].isEmpty, "a row was set twice")
+        rows[row.index] = entries
+        for entry in entries {
+            if columns.count <= entry.symbol.index {
+                columns += Array(repeating: [], count: entry.symbol.index + 1 - columns.count)
+            }
+            columns[entry.symbol.index].append(ColumnEntry(row: row, value: entry.value))
+        }
+        entryCount += entries.count
+    }
+
+    /// Empties a row. Emptying the row set last restores the columns exactly (its entries are
+    /// their last ones).
+    mutating func clear(_ row: Row) {
+        guard row.index < rows.count else { return }
+        for entry in rows[row.index] {
+            if let position = columns[entry.symbol.index].lastIndex(where: { $0.row == row }) {
+                columns[entry.symbol.index].remove(at: position)
+            }
+        }
+        entryCount -= rows[row.index].count
+        rows[row.index] = []
+    }
+
+    /// Empties every row.
+    mutating func removeAll() {
+        rows = []
+        columns = []
+        entryCount = 0
+    }
+}
