@@ -10,6 +10,7 @@
 //   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
 //   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
 //   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
+//   VisualFormat, LayoutRendering, LayoutSnapshot, LayoutCLI ──▶ SourceDiagnostics (imports nothing)
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
@@ -32,10 +34,13 @@ let package = Package(
         // header for the processor's prefetch hint.
         .target(name: "Cassowary", dependencies: ["CassowaryPrefetch"]),
         .target(name: "CassowaryPrefetch"),
+        // Source locations, source text, diagnostics and their rendering with carets. Imports
+        // nothing, so every module can report problems without importing a language.
+        .target(name: "SourceDiagnostics"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.
-        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayout", "SourceDiagnostics"]),
         // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
         .target(name: "LayoutRendering", dependencies: ["AutoLayout", "VisualFormat"]),
         // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
@@ -67,10 +72,11 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutRendering", "VisualFormat", "AutoLayout"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "SourceDiagnostics", "LayoutRendering", "VisualFormat", "AutoLayout"]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutRendering
 import LayoutSnapshot
+import SourceDiagnostics
 import VisualFormat
 
 /// `layout check PATH... [options]`: solves every orientation of each layout file and fails

@@ -1,6 +1,7 @@
 import AutoLayout
-import LayoutSnapshot
 import LayoutRendering
+import LayoutSnapshot
+import SourceDiagnostics
 import VisualFormat
 
 /// The interfaces of `layout` and its subcommands: names, help texts, arguments, options.

@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// The report formats: the drawing and frames as text, or the JSON report.

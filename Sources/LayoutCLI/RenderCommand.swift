@@ -1,4 +1,5 @@
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// `layout render FILE [options]`: the drawing of every orientation and every view's frame,

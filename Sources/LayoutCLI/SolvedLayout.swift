@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// A layout file read, parsed, built and laid out at each size, with every diagnostic from

@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 import VisualFormat
 
 /// Writes a ``CommandOutput`` to the process's standard output and standard error.

@@ -1,4 +1,5 @@
 import LayoutSnapshot
+import SourceDiagnostics
 import VisualFormat
 
 /// `layout test [PATH ...] [--update] [--record MODE]`: checks layout files against their

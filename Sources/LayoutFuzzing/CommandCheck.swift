@@ -1,3 +1,4 @@
+import SourceDiagnostics
 import VisualFormat
 
 /// What every run of the `layout` command must give, whatever its arguments: exit status 0

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// What every layout file must give, whatever its bytes: a result or errors located inside

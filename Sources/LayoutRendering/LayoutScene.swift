@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 import VisualFormat
 
 /// A layout file laid out at one or more sizes: the drawings, the frames, and every

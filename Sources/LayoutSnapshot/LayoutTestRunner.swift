@@ -1,4 +1,5 @@
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// What `layout test` is asked to do.

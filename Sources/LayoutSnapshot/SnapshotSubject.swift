@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutRendering
+import SourceDiagnostics
 import VisualFormat
 
 /// What a snapshot is taken of: something that lays itself out at the sizes asked for.

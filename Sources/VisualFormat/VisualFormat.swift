@@ -1,2 +1,2 @@
 // VisualFormat: Apple's Visual Format Language, constraint equations and the `.vfl` layout
-// file reader, with source locations and diagnostics.
+// file reader. Source locations and diagnostics live in SourceDiagnostics.

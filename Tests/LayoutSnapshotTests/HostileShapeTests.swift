@@ -1,7 +1,8 @@
 import AutoLayout
 import Foundation
-@testable import LayoutSnapshot
 import LayoutRendering
+@testable import LayoutSnapshot
+import SourceDiagnostics
 import Testing
 import VisualFormat
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// Where a hint goes: under the ambiguity of this view on this axis.
 struct HintKey: Hashable {

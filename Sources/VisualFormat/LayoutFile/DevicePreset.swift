@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// A named screen size for `canvas NAME` (and the CLI's `--device`), in portrait points.
 ///
 /// Names are matched case-insensitively, and every preset has a few aliases for devices of
@@ -89,7 +90,8 @@ public struct DevicePreset: Sendable, Hashable {
     ///     DevicePreset.suggestion(for: "iphone-18-pro")   // 'iphone-17-pro' (402x874, another model: its screen may differ)
     public static func suggestion(for name: String) -> String? {
         let key = name.lowercased()
-        guard let close = LayoutFileSyntax.suggestion(for: key, among: allNames), let preset = named(close) else { return nil }
+        var suggester = Suggester()
+        guard let close = suggester.suggestion(for: key, among: allNames), let preset = named(close) else { return nil }
         func digits(_ text: String) -> [Substring] { text.split { !$0.isNumber } }
         guard digits(key) != digits(close) else { return quoted(close) }
         return quoted(close) + " (\(formatPoints(preset.width))x\(formatPoints(preset.height))"

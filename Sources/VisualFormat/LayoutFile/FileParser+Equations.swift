@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// One side's view and attribute: `a.width`.
 struct Operand {

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// What a number literal's text reads as.
 enum NumberText: Equatable {

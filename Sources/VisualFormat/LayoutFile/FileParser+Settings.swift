@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 extension FileParser {
     /// Parses a `canvas` statement. A second `canvas` is an error; the first one stands.

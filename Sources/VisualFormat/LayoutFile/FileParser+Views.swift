@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 extension FileParser {
     /// The modifier keywords of a view statement.

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 extension FileParser {
     /// Captures a VFL line: the format string exactly as written and the option names after

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// A diagnostic that ends the parsing of the current line.
 struct LineFailure: Error {
@@ -282,22 +283,4 @@ struct FileParser {
     func note(_ message: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(.note, message, at: range)
     }
-}
-
-/// A name or text quoted for a message, with control characters escaped and anything
-/// longer than 40 characters cut short: `'_topButon'`.
-func quoted(_ text: String) -> String {
-    var shown = ""
-    for (count, character) in text.enumerated() {
-        if count == 40 {
-            shown += "..."
-            break
-        }
-        if let scalar = character.unicodeScalars.first, scalar.isUnsafeInTerminal {
-            shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-            shown.append(character)
-        }
-    }
-    return "'\(shown)'"
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// A parsed `.vfl` layout file: one screen's canvas, settings, views and constraints, each
 /// with where it was written.

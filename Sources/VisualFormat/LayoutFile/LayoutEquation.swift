@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// One equation statement: a constraint between two view attributes, or between one
 /// attribute and a constant, in the form of `NSLayoutConstraint(item:attribute:relatedBy:

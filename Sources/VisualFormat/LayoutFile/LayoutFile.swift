@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 
 /// Reads `.vfl` layout files from disk.
 ///

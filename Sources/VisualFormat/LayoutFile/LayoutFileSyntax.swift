@@ -1,10 +1,8 @@
-/// The layout file's number syntax and message conventions, for tools that read their own
-/// input the same way (the `layout` command's `--size` and `--scale`, and its usage errors).
+/// The layout file's number syntax, for tools that read their own input the same way (the
+/// `layout` command's `--size` and `--scale`).
 ///
 ///     LayoutFileSyntax.number("0.5")                        // 0.5
 ///     LayoutFileSyntax.number("1e3")                        // nil: no exponents
-///     LayoutFileSyntax.quoted("ipone")                      // "'ipone'"
-///     LayoutFileSyntax.suggestion(for: "ipone-se", among: DevicePreset.allNames)   // "iphone-se"
 public enum LayoutFileSyntax {
     /// The value of an unsigned decimal literal as the file writes numbers (`8`, `0.5`, `.5`),
     /// or nil for anything else: a sign, an exponent, hexadecimal, `nan`, `inf`, units.
@@ -18,18 +16,5 @@ public enum LayoutFileSyntax {
         case .tooLarge: return .greatestFiniteMagnitude
         case .invalid, .notFinite: return nil
         }
-    }
-
-    /// `text` in single quotes as diagnostics quote names: control characters and
-    /// bidirectional overrides escaped as `\u{...}`, anything past 40 characters cut to `...`.
-    public static func quoted(_ text: String) -> String {
-        VisualFormat.quoted(text)
-    }
-
-    /// The "did you mean" candidate closest to `name`, as the file's diagnostics choose it
-    /// (by edit distance, at most about a third of the name), or nil when none is close enough.
-    public static func suggestion(for name: String, among candidates: [String]) -> String? {
-        var suggester = Suggester()
-        return suggester.suggestion(for: name, among: candidates)
     }
 }

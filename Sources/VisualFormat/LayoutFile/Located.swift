@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// A value together with the source range it was read from.
 ///
 ///     Located("_topButton", at: SourceRange(line: 5, columns: 8..<18))

@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// The text-metric model that gives buttons and labels an intrinsic content size from their
 /// title, without a font engine.
 ///

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 /// One `view`, `button` or `label` statement: a view, its place in the hierarchy and its
 /// content.

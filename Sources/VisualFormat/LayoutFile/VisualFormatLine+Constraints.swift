@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 
 extension VisualFormatLine {
     /// Apple's VFL parser on the line's format string, and the layout constraints it makes

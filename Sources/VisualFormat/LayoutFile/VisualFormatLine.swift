@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// One line of Apple's Visual Format Language, captured but not parsed.
 ///
 ///     H:[a]-[b]-[c] alignAllCenterY

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import SourceDiagnostics
 import Testing
 import VisualFormat
 
@@ -42,7 +43,7 @@ import VisualFormat
             """)
         #expect(built.diagnostics.count == 1)
         #expect(built.diagnostics.first?.message == "c is not a key in the views dictionary.")
-        #expect(built.diagnostics.first?.location == VisualFormat.SourceLocation(line: 3, column: 11))
+        #expect(built.diagnostics.first?.location == SourceDiagnostics.SourceLocation(line: 3, column: 11))
     }
 
     /// Apple's parser reads numbers as `strtod` does; a constant a file could not write in
@@ -116,14 +117,14 @@ import VisualFormat
         let conflict = diagnostics[0]
         #expect(conflict.severity == .warning)
         #expect(conflict.message == "unable to simultaneously satisfy constraints; breaking 'a.width == 400'")
-        #expect(conflict.location == VisualFormat.SourceLocation(line: 5, column: 1))
+        #expect(conflict.location == SourceDiagnostics.SourceLocation(line: 5, column: 1))
         #expect(conflict.notes.map(\.message) == [
             "in conflict: 'a.leading == root.leading + 20'", "in conflict: 'root.trailing == a.trailing + 20'",
             "in conflict: 'a.width == 400'", "in conflict: 'root.width == 320 (the root view's size)'",
         ])
         #expect(conflict.notes.map { $0.location?.line } == [4, 4, 5, 1])
         #expect(diagnostics[1].message == "b is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)")
-        #expect(diagnostics[1].location == VisualFormat.SourceLocation(line: 3, column: 6))
+        #expect(diagnostics[1].location == SourceDiagnostics.SourceLocation(line: 3, column: 6))
         #expect(diagnostics[2].message.hasPrefix("b is ambiguous vertically"))
     }
 }

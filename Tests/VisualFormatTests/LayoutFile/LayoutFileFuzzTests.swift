@@ -1,5 +1,6 @@
 import Foundation
 import LayoutFuzzing
+import SourceDiagnostics
 import Testing
 @testable import VisualFormat
 

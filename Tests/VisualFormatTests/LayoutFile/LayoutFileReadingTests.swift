@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 import Testing
 @testable import VisualFormat
 

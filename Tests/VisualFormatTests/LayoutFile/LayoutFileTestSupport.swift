@@ -1,9 +1,10 @@
 import AutoLayout
+import SourceDiagnostics
 import Testing
 @testable import VisualFormat
 
 /// The layout file's own location type (Swift Testing has a `SourceLocation` too).
-typealias FileLocation = VisualFormat.SourceLocation
+typealias FileLocation = SourceDiagnostics.SourceLocation
 
 /// Parses `source` as `test.vfl`.
 func parseLayout(_ source: String, path: String = "test.vfl") -> LayoutParseResult {

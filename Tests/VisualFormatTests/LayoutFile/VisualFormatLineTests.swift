@@ -1,3 +1,4 @@
+import SourceDiagnostics
 import Testing
 @testable import VisualFormat
 

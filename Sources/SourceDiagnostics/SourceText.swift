@@ -24,7 +24,7 @@ public struct SourceText: Sendable, Hashable {
     }
 
     /// Splits UTF-8 bytes into lines (bytes that are not UTF-8 show as U+FFFD in ``line(_:)``).
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var starts = ByteOffsets(capacityFor: bytes.count)
@@ -74,7 +74,7 @@ public struct SourceText: Sendable, Hashable {
     /// and a lone `\r` end a line. The text after the last terminator is a line when it is not
     /// empty, or when `keepingEmptyLastLine` (so that the range of the line an offset falls
     /// on is always the last one), or when there is no other line.
-    static func lineRanges(in bytes: [UInt8], keepingEmptyLastLine: Bool) -> [Range<Int>] {
+    package static func lineRanges(in bytes: [UInt8], keepingEmptyLastLine: Bool) -> [Range<Int>] {
         let end = bytes.count
         var ranges: [Range<Int>] = []
         var lineStart = 0
@@ -110,29 +110,29 @@ public struct SourceText: Sendable, Hashable {
 
 /// Byte offsets into a text (where its lines start, where a line's characters start), 4 bytes
 /// each when the text is under 4 GiB (every file the reader accepts), 8 otherwise.
-enum ByteOffsets: Sendable, Hashable {
+package enum ByteOffsets: Sendable, Hashable {
     case compact([UInt32])
     case wide([Int])
 
-    init(capacityFor byteCount: Int) {
+    package init(capacityFor byteCount: Int) {
         self = byteCount < Int(UInt32.max) ? .compact([]) : .wide([])
     }
 
-    var count: Int {
+    package var count: Int {
         switch self {
         case .compact(let offsets): return offsets.count
         case .wide(let offsets): return offsets.count
         }
     }
 
-    subscript(index: Int) -> Int {
+    package subscript(index: Int) -> Int {
         switch self {
         case .compact(let offsets): return Int(offsets[index])
         case .wide(let offsets): return offsets[index]
         }
     }
 
-    mutating func append(_ offset: Int) {
+    package mutating func append(_ offset: Int) {
         switch self {
         case .compact(var offsets):
             self = .wide([])   // let go of the array while it grows, so it is not copied

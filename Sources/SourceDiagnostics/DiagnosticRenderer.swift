@@ -71,7 +71,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `path:line:column: severity: message`.
-    func header(_ diagnostic: Diagnostic) -> String {
+    package func header(_ diagnostic: Diagnostic) -> String {
         let name = path.isEmpty ? "<input>" : path
         let place = diagnostic.location.map { "\(name):\($0.line):\($0.column)" } ?? name
         return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"

@@ -9,7 +9,7 @@ extension Character {
     ///     Character("a").displayWidth    // 1
     ///     Character("界").displayWidth   // 2
     ///     Character("👍").displayWidth   // 2
-    var displayWidth: Int {
+    package var displayWidth: Int {
         guard let first = unicodeScalars.first else { return 1 }
         if first.value < 0x80 { return 1 }
         if first.properties.isEmojiPresentation { return 2 }

@@ -14,19 +14,19 @@
 ///
 ///     var suggester = Suggester()
 ///     suggester.suggestion(for: "_topButon", among: ["_topGrayView", "_topButton"])  // "_topButton"
-struct Suggester {
+package struct Suggester {
     /// Names longer than this get no suggestion.
     static let maximumNameLength = 64
     /// How many units of work are left.
     private(set) var budget: Int
 
     /// Creates a suggester with a total work budget.
-    init(budget: Int = 1_000_000) {
+    package init(budget: Int = 1_000_000) {
         self.budget = budget
     }
 
     /// The closest candidate to `name`, or nil if none is close enough.
-    mutating func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    package mutating func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         guard budget > 0, !name.isEmpty, name.utf8.count <= 4 * Self.maximumNameLength else { return nil }
         let target = Array(name)
         guard target.count <= Self.maximumNameLength else { return nil }

@@ -58,21 +58,21 @@ public struct DiagnosticLimit: Sendable, Hashable {
 /// Errors are ordered by location (a whole-file diagnostic first), then by the order they
 /// were added, as ``Diagnostic/sorted(_:)`` orders them, so the kept ones are exactly what an
 /// unlimited run would print first.
-struct DiagnosticCollector {
+package struct DiagnosticCollector {
     let limit: DiagnosticLimit
     /// What was kept, with its key, in the order added (some may lie after the cutoff).
     private var kept: [(key: Key, diagnostic: Diagnostic)] = []
     /// The keys of the kept errors, largest on top, while there is a limit.
     private var errorKeys = MaxHeap<Key>()
     /// How many diagnostics were added, kept or not.
-    private(set) var added = 0
+    package private(set) var added = 0
     /// True once an error was found.
-    private(set) var hasErrors = false
+    package private(set) var hasErrors = false
     /// Once more errors than the limit were found: the key of the last one kept. Nothing
     /// after it is reported.
     private var cutoffKey: Key?
 
-    init(limit: DiagnosticLimit) {
+    package init(limit: DiagnosticLimit) {
         self.limit = limit
     }
 
@@ -92,15 +92,15 @@ struct DiagnosticCollector {
     }
 
     /// True when more errors were found than the limit lets through.
-    var reachedLimit: Bool { cutoffKey != nil }
+    package var reachedLimit: Bool { cutoffKey != nil }
 
     /// Once the limit is reached, the line of the last error reported (0 for an error about
     /// the whole file): nothing on a later line can be reported, so there is no need to look
     /// there.
-    var cutoffLine: Int? { cutoffKey.map { $0.location?.line ?? 0 } }
+    package var cutoffLine: Int? { cutoffKey.map { $0.location?.line ?? 0 } }
 
     /// Adds a diagnostic; it is dropped if it lies after the cutoff.
-    mutating func append(_ diagnostic: Diagnostic) {
+    package mutating func append(_ diagnostic: Diagnostic) {
         let key = Key(location: diagnostic.location, sequence: added)
         added += 1
         if diagnostic.isError { hasErrors = true }
@@ -123,7 +123,7 @@ struct DiagnosticCollector {
     }
 
     /// The diagnostics to report, sorted by location (as ``Diagnostic/sorted(_:)`` sorts them).
-    var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         kept.filter { entry in cutoffKey.map { !($0 < entry.key) } ?? true }
             .sorted { $0.key < $1.key }
             .map(\.diagnostic)

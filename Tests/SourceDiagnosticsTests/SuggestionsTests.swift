@@ -1,5 +1,5 @@
 import Testing
-@testable import VisualFormat
+@testable import SourceDiagnostics
 
 @Suite struct SuggestionsTests {
     @Test func editDistanceCountsSwapsAsOneEdit() {
