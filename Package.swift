@@ -5,12 +5,12 @@
 //
 // Module graph (arrows point one way):
 //
-//   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
 //   LayoutTesting ──▶ LayoutSnapshot
-//   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
-//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
+//   LayoutBench ────────────────────────────────────────────────────────────────────────────────▶ Cassowary
+//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering, LayoutFiles, VisualFormat
 //   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
-//   VisualFormat, LayoutRendering, LayoutSnapshot, LayoutCLI ──▶ SourceDiagnostics (imports nothing)
+//   LayoutFiles, LayoutRendering, LayoutSnapshot, LayoutCLI ──▶ SourceDiagnostics (imports nothing)
 import PackageDescription
 
 let package = Package(
@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
@@ -39,18 +40,21 @@ let package = Package(
         .target(name: "SourceDiagnostics"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
         .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-        // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.
-        .target(name: "VisualFormat", dependencies: ["AutoLayout", "SourceDiagnostics"]),
+        // Apple's Visual Format Language alone: the parser, its errors, options and constraints.
+        .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
+        // The `.vfl` layout file (not Apple's VFL, which its lines may hold): reading, parsing
+        // (every error is found here) and building a document onto an engine.
+        .target(name: "LayoutFiles", dependencies: ["AutoLayout", "VisualFormat", "SourceDiagnostics"]),
         // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
-        .target(name: "LayoutRendering", dependencies: ["AutoLayout", "VisualFormat"]),
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout", "LayoutFiles"]),
         // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
-        .target(name: "LayoutSnapshot", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutSnapshot", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
-            dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering", "LayoutSnapshot"]
+            dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "LayoutSnapshot"]
         ),
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
@@ -59,7 +63,7 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
-        .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutRendering"]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
@@ -74,9 +78,10 @@ let package = Package(
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "SourceDiagnostics", "LayoutRendering", "VisualFormat", "AutoLayout"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
+        .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "LayoutFiles"]),
+        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout"]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),

@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutRendering
 import LayoutSnapshot
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// `layout check PATH... [options]`: solves every orientation of each layout file and fails
 /// on any conflict, ambiguity, negative size or warning (but those the file's `allow`

@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutRendering
 import LayoutSnapshot
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// The interfaces of `layout` and its subcommands: names, help texts, arguments, options.
 enum Commands {

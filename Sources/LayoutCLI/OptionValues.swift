@@ -1,7 +1,7 @@
 import AutoLayout
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// The report formats: the drawing and frames as text, or the JSON report.
 enum OutputFormat: String, Sendable, CaseIterable {

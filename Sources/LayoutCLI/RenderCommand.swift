@@ -1,6 +1,6 @@
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// `layout render FILE [options]`: the drawing of every orientation and every view's frame,
 /// as text (``TextReport``) or JSON (``JSONReport``), on standard output.

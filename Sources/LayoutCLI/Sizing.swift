@@ -1,6 +1,6 @@
 import AutoLayout
 import LayoutRendering
-import VisualFormat
+import LayoutFiles
 
 /// The sizes to lay a file out at, from `--orientation`, `--device` and `--size`.
 ///

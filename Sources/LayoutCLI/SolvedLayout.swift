@@ -1,7 +1,7 @@
 import AutoLayout
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// A layout file read, parsed, built and laid out at each size, with every diagnostic from
 /// every stage.

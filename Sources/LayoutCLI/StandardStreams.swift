@@ -1,6 +1,6 @@
 import Foundation
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// Writes a ``CommandOutput`` to the process's standard output and standard error.
 enum StandardStreams {

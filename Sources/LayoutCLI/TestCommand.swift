@@ -1,6 +1,6 @@
 import LayoutSnapshot
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// `layout test [PATH ...] [--update] [--record MODE]`: checks layout files against their
 /// snapshots with ``LayoutTestRunner`` and prints its report.

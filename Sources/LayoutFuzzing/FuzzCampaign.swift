@@ -1,3 +1,4 @@
+import LayoutFiles
 import VisualFormat
 
 /// What a fuzz run feeds.

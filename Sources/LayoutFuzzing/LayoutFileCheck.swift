@@ -2,7 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// What every layout file must give, whatever its bytes: a result or errors located inside
 /// the input, never a trap.

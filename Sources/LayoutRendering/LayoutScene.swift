@@ -1,6 +1,6 @@
 import AutoLayout
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// A layout file laid out at one or more sizes: the drawings, the frames, and every
 /// diagnostic with its location in the file. The views are built once; each further size is

@@ -1,6 +1,6 @@
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// What `layout test` is asked to do.
 public struct LayoutTestOptions: Sendable {

@@ -1,6 +1,6 @@
 import AutoLayout
 import LayoutRendering
-import VisualFormat
+import LayoutFiles
 
 /// The sizes a layout is snapshotted at, worked out from its canvas (a file's `canvas`, an
 /// engine's current size).

@@ -1,7 +1,7 @@
 import AutoLayout
 import LayoutRendering
 import SourceDiagnostics
-import VisualFormat
+import LayoutFiles
 
 /// What a snapshot is taken of: something that lays itself out at the sizes asked for.
 ///

@@ -58,7 +58,7 @@ extension LayoutConstraint {
     /// all the parser needs to know of the views. Only the names the format mentions can
     /// matter, so looking them up keeps a parse linear in the format, however many views
     /// `views` holds.
-    static func mentionedViews(in format: String, views: [String: LayoutView]) -> (named: Set<String>, orphans: Set<String>) {
+    package static func mentionedViews(in format: String, views: [String: LayoutView]) -> (named: Set<String>, orphans: Set<String>) {
         var named: Set<String> = []
         var orphans: Set<String> = []
         for name in identifiers(in: format) where !named.contains(name) {
@@ -74,7 +74,7 @@ extension LayoutConstraint {
 /// start with a digit, each once, in the order first met: the names a visual format may
 /// mention, and a few more. (`H:|-[a]-[a]-...` a million times over is one name, not a
 /// million strings.)
-func identifiers(in text: String) -> [String] {
+package func identifiers(in text: String) -> [String] {
     var result: [String] = []
     var seen: Set<String> = []
     var current: [UInt8] = []
@@ -106,7 +106,7 @@ extension VisualFormatConstraint {
     /// name, or `-`) that gave a constant or priority the engine refuses; a name missing from
     /// `views` or a `|` whose view has no superview as Apple reports them (the parser rules
     /// both out when given the same views).
-    func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
+    package func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
         func view(_ item: Item, other: Item?) throws(ParseFailure) -> LayoutView {
             switch item {
             case .view(let name):

@@ -2,7 +2,7 @@ import AutoLayout
 @testable import LayoutCLI
 import LayoutRendering
 import Testing
-import VisualFormat
+import LayoutFiles
 
 /// Option values on their own, in process.
 @Suite("Option values")

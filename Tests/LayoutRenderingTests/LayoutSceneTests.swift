@@ -1,7 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
-import VisualFormat
+import LayoutFiles
 @testable import LayoutRendering
 
 @Suite("LayoutScene")

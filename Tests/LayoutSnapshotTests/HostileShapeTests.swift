@@ -4,7 +4,7 @@ import LayoutRendering
 @testable import LayoutSnapshot
 import SourceDiagnostics
 import Testing
-import VisualFormat
+import LayoutFiles
 
 /// Hostile shapes through the whole pipeline — parser, engine, renderer, JSON report,
 /// snapshot text and snapshot diff: views nested ten thousand deep, many thousand views,

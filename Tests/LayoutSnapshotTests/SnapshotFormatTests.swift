@@ -2,7 +2,7 @@ import AutoLayout
 @testable import LayoutSnapshot
 import LayoutRendering
 import Testing
-import VisualFormat
+import LayoutFiles
 
 @Suite("SnapshotFormat")
 struct SnapshotFormatTests {

@@ -1,6 +1,6 @@
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// VFL lines are captured exactly, with their columns; they are not parsed here.
 @Suite struct VisualFormatLineTests {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutFuzzing
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Seeded grammar-aware and mutated layout files, their bytes and equations
 /// (``FuzzCampaign``), from the built-in corpus and the example layouts: none may trap,
@@ -12,7 +12,7 @@ import Testing
 @Suite struct LayoutFileFuzzTests {
     /// The example layouts, from the package's `Layouts/` folder.
     static let layoutsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Layouts").path
     static let corpus = FuzzCorpus.loadingLayouts(in: layoutsFolder)
 

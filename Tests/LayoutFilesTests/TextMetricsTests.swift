@@ -1,5 +1,5 @@
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 @Suite struct TextMetricsTests {
     @Test func systemButtonTitledButtonIs46x30() {

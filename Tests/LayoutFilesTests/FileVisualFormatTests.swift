@@ -1,7 +1,8 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
+import VisualFormat
 
 /// VFL strings in layout files: UIKit's priority names as predefined metrics, and every
 /// problem reported even when the file has other errors.

@@ -1,6 +1,6 @@
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// The examples of the file-format reference (vfl-file-format.md), so the documentation
 /// cannot drift from the parser.

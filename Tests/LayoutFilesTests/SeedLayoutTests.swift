@@ -1,6 +1,6 @@
 import AutoLayout
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// The seed file parses to exactly the document the integrator lowers onto views.
 @Suite struct SeedLayoutTests {

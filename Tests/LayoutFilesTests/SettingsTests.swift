@@ -1,7 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// `canvas`, `spacing`, `direction` and `metrics`.
 @Suite struct SettingsTests {

@@ -1,6 +1,6 @@
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Lines, comments, whitespace, line endings, unknown statements and the whole-file rules.
 @Suite struct LayoutFileParserTests {

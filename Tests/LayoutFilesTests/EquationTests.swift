@@ -1,7 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Equation statements: every form, every part's location, every error.
 @Suite struct EquationTests {

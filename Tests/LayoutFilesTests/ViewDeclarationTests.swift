@@ -1,7 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// `view`, `button` and `label` statements and their modifiers.
 @Suite struct ViewDeclarationTests {

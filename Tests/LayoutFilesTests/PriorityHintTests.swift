@@ -1,7 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// An ambiguity caused by two views with equal hugging or compression priorities on one axis
 /// gets a note naming both views and the priority to change; following it removes the

@@ -1,7 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Reading files from disk: every failure is a clear error, never a trap.
 @Suite struct LayoutFileReadingTests {

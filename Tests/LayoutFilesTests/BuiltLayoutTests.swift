@@ -2,12 +2,12 @@ import AutoLayout
 import Foundation
 import SourceDiagnostics
 import Testing
-import VisualFormat
+import LayoutFiles
 
 /// A layout file made into views and constraints.
 @Suite struct BuiltLayoutTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func build(_ source: String, path: String = "test.vfl") throws -> BuiltLayout {
         let parsed = LayoutFileParser.parse(source: source, path: path)

@@ -1,6 +1,6 @@
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Errors are reported up to a limit, as clang's `-ferror-limit`: the first ones by location,
 /// then `too many errors emitted, stopping now`, and the parser stops looking past them.

@@ -1,7 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// The layout file's own location type (Swift Testing has a `SourceLocation` too).
 typealias FileLocation = SourceDiagnostics.SourceLocation

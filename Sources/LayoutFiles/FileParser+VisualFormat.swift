@@ -1,4 +1,5 @@
 import AutoLayout
+import VisualFormat
 import SourceDiagnostics
 
 extension FileParser {

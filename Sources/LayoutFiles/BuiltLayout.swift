@@ -1,4 +1,5 @@
 import AutoLayout
+import VisualFormat
 import SourceDiagnostics
 
 /// A layout file made real: its views on a ``LayoutEngine``, its constraints active, each

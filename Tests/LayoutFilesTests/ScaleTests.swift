@@ -1,6 +1,6 @@
 import SourceDiagnostics
 import Testing
-@testable import VisualFormat
+@testable import LayoutFiles
 
 /// Very long lines and very long files parse in bounded (linear) time. The bounds are loose
 /// enough for a debug build on a slow machine, and far below what a quadratic step would take
