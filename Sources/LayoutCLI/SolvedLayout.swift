@@ -20,10 +20,9 @@ struct SolvedLayout {
 
     /// Reads the file at `path` and lays it out at the sizes `sizing` gives.
     ///
-    /// A file that cannot be read, parsed or built (a VFL string Apple's parser rejects, a
-    /// constraint UIKit refuses) gives no layout but a ``LoadFailure``: the parse diagnostics
-    /// and the building errors. Conflicts and ambiguity of such a half-built layout are left
-    /// out, as they are only echoes of the error.
+    /// A file that cannot be read or parsed (every error, a VFL string Apple's parser rejects
+    /// or a constraint UIKit refuses included, is found by parsing) gives no layout but a
+    /// ``LoadFailure``: nothing of it is built or solved.
     static func load(path: String, sizing: Sizing, limit: DiagnosticLimit,
                      input: StandardInput.Reader = StandardInput.read) -> Result<SolvedLayout, LoadFailure> {
         let parsed = path == StandardInput.path ? StandardInput.load(limit: limit, reading: input)
@@ -32,11 +31,7 @@ struct SolvedLayout {
             return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics, limit: limit,
                                         stopped: parsed.stoppedAtLimit))
         }
-        let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document), limit: limit)
-        guard scene.built.diagnostics.isEmpty else {
-            return .failure(LoadFailure(parsed: parsed, diagnostics: parsed.diagnostics + scene.built.diagnostics,
-                                        limit: limit, stopped: scene.built.stoppedAtLimit))
-        }
+        let scene = LayoutScene(document: document, sizes: sizing.sizes(for: document))
         return .success(SolvedLayout(parsed: parsed, scene: scene,
                                      diagnostics: Diagnostic.sorted(parsed.diagnostics + scene.diagnostics), limit: limit))
     }

@@ -6,25 +6,19 @@ import SourceDiagnostics
 /// remembering the line and column it came from.
 ///
 ///     let parsed = LayoutFile.load(path: "Layouts/seed.vfl")
-///     guard let document = parsed.document, !parsed.hasErrors else { ... }
+///     guard let document = parsed.document else { ... }   // no document when there are errors
 ///     let built = document.build()
 ///     built.layout(at: LayoutSize(width: 568, height: 320))
 ///     built.view(named: "_bottomButton")?.frame   // (66, 35, 46, 30)
 ///
-/// Building reports errors the parser cannot see — a VFL string Apple's parser rejects (at
-/// the exact character), a constraint UIKit would refuse — as ``diagnostics``; the rest of
-/// the file is still built, up to a ``DiagnosticLimit`` of errors (20 by default): past it,
-/// building stops (``stoppedAtLimit``). Conflicts and ambiguity, which depend on the size, come from
-/// ``layoutDiagnostics(includingAmbiguity:)`` after a layout.
+/// Building cannot fail: the parser found every error a file can have, and made each of its
+/// constraints on stand-in views as building makes them here. Conflicts and ambiguity, which
+/// depend on the size, come from ``layoutDiagnostics(includingAmbiguity:)`` after a layout.
 public final class BuiltLayout {
     public let document: LayoutDocument
     public let engine: LayoutEngine
     /// The declared views, in declaration order (the root excluded).
     public let views: [LayoutView]
-    /// Errors found while building, in file order.
-    public private(set) var diagnostics: [Diagnostic] = []
-    /// True when building stopped at its limit of errors: more statements were left.
-    public private(set) var stoppedAtLimit = false
 
     private var viewsByName: [String: LayoutView] = [:]
     /// The first declaration of each name, so that locating a diagnostic is not a search.
@@ -32,7 +26,7 @@ public final class BuiltLayout {
     /// Where each constraint was written, by constraint identity.
     private var ranges: [ObjectIdentifier: SourceRange] = [:]
 
-    init(document: LayoutDocument, size: LayoutSize, limit: DiagnosticLimit = .default) {
+    init(document: LayoutDocument, size: LayoutSize) {
         self.document = document
         engine = LayoutEngine(size: size, direction: document.layoutDirection, rootName: LayoutDocument.rootName)
         var made: [LayoutView] = []
@@ -45,30 +39,16 @@ public final class BuiltLayout {
             if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
         }
         views = made
+        // Parents come before their children and are never their descendants (the parser
+        // checked), so adding cannot fail.
         for (view, declaration) in zip(made, document.views) {
-            let parent = viewsByName[declaration.parentName] ?? engine.root
-            do {
-                try parent.addSubview(view)
-            } catch {
-                diagnostics.append(Diagnostic(.error, error.description, at: declaration.range))
-            }
+            try? (viewsByName[declaration.parentName] ?? engine.root).addSubview(view)
         }
-        let metrics = document.visualFormatMetrics
-        let spacing = StandardSpacing(sibling: document.siblingSpacing, superview: document.superviewSpacing)
         for statement in document.statements {
-            if !limit.isUnlimited, diagnostics.count >= limit.count {
-                stoppedAtLimit = true
-                break
-            }
             switch statement {
-            case .visualFormat(let line): apply(line, metrics: metrics, spacing: spacing)
+            case .visualFormat(let line): apply(line)
             case .equation(let equation): apply(equation)
             }
-        }
-        // One line can hold several errors (a constraint each): keep the first ones.
-        if !limit.isUnlimited, diagnostics.count > limit.count {
-            diagnostics.removeLast(diagnostics.count - limit.count)
-            stoppedAtLimit = true
         }
     }
 
@@ -104,57 +84,28 @@ public final class BuiltLayout {
 
     // MARK: Statements
 
-    /// Apple's VFL parser on the line's format string (see
-    /// ``VisualFormatLine/layoutConstraints(metrics:spacing:views:report:)``); the constraints
-    /// it makes are activated. `metrics` and `spacing` are the file's, computed once.
-    private func apply(_ line: VisualFormatLine, metrics: [String: Double], spacing: StandardSpacing) {
-        let made = line.layoutConstraints(metrics: metrics, spacing: spacing, views: viewsByName) { diagnostics.append($0) }
-        for (constraint, range, text) in made {
-            record(constraint, range, text: text)
-            activate(constraint)
+    /// The constraints Apple's parser made of the line, on the file's views. The parser made
+    /// each on stand-ins of the same views and the engine accepted it, so none is refused here.
+    private func apply(_ line: VisualFormatLine) {
+        for item in line.constraints {
+            guard let constraint = try? item.layoutConstraint(viewsByName) else { continue }
+            record(constraint, line.range(of: item), text: line.text(of: item))
+            try? constraint.activate()
         }
     }
 
+    /// The equation's constraint on the file's views (accepted by the engine when parsed).
     private func apply(_ equation: LayoutEquation) {
-        guard let first = viewsByName[equation.firstItem.value] else {
-            diagnostics.append(Diagnostic(.error, "unknown view '\(equation.firstItem.value)'", at: equation.firstItem.range))
-            return
-        }
-        var second: LayoutView?
-        if let name = equation.secondItem {
-            guard let found = viewsByName[name.value] else {
-                diagnostics.append(Diagnostic(.error, "unknown view '\(name.value)'", at: name.range))
-                return
-            }
-            second = found
-        }
-        let constraint: LayoutConstraint
-        do {
-            constraint = try LayoutConstraint(
-                item: first, attribute: equation.firstAttribute.value, relatedBy: equation.relation.value,
-                toItem: second, attribute: equation.secondAttribute?.value ?? .notAnAttribute,
-                multiplier: equation.multiplierValue, constant: equation.constantValue)
-        } catch {
-            diagnostics.append(Diagnostic(.error, error.description, at: equation.range))
-            return
-        }
-        constraint.priority = equation.priorityValue
-        constraint.identifier = equation.identifier?.value
+        guard let first = viewsByName[equation.firstItem.value],
+              let constraint = try? equation.layoutConstraint(first, equation.secondItem.flatMap { viewsByName[$0.value] })
+        else { return }
         record(constraint, equation.range, text: nil)
-        activate(constraint)
+        try? constraint.activate()
     }
 
     private func record(_ constraint: LayoutConstraint, _ range: SourceRange, text: String?) {
         ranges[ObjectIdentifier(constraint)] = range
         constraint.source = ConstraintSource(file: document.path, line: range.start.line, column: range.start.column, text: text)
-    }
-
-    private func activate(_ constraint: LayoutConstraint) {
-        do {
-            try constraint.activate()
-        } catch {
-            diagnostics.append(Diagnostic(.error, error.description, at: ranges[ObjectIdentifier(constraint)]))
-        }
     }
 
     // MARK: Layout diagnostics
@@ -234,10 +185,9 @@ extension LayoutConstraint {
 
 extension LayoutDocument {
     /// Creates the views and activates the constraints on a new engine of the given size
-    /// (default: the file's `canvas`, or ``defaultDevice``'s portrait size), stopping once
-    /// `limit` errors are found.
-    public func build(size: LayoutSize? = nil, limit: DiagnosticLimit = .default) -> BuiltLayout {
-        BuiltLayout(document: self, size: size ?? canvasSize, limit: limit)
+    /// (default: the file's `canvas`, or ``defaultDevice``'s portrait size).
+    public func build(size: LayoutSize? = nil) -> BuiltLayout {
+        BuiltLayout(document: self, size: size ?? canvasSize)
     }
 
     /// The root size the file asks for: its `canvas`, or ``defaultDevice`` in portrait.

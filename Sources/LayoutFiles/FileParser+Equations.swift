@@ -49,7 +49,22 @@ extension FileParser {
         checkItems(first: first, second: second)
         checkAttributes(equation, first: first, second: second)
         checkIdentifier(identifier)
-        if diagnostics.added == errorsBefore { keep(.equation(equation)) }
+        if diagnostics.added == errorsBefore, isMadeByTheEngine(equation) { keep(.equation(equation)) }
+    }
+
+    /// Makes the equation's constraint on stand-in views, as building will, and reports what
+    /// the engine refuses at the equation (the parser's own checks, with their hints, come
+    /// first; this keeps a document that passed them from failing to build).
+    private mutating func isMadeByTheEngine(_ equation: LayoutEquation) -> Bool {
+        let first = LayoutView(name: equation.firstItem.value)
+        let second = equation.secondItem.map { LayoutView(name: $0.value) }
+        do {
+            _ = try equation.layoutConstraint(first, second)
+            return true
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.description, at: equation.range))
+            return false
+        }
     }
 
     /// Reads the right-hand side of an equation: the second operand with its multiplier and

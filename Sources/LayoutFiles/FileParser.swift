@@ -1,5 +1,6 @@
 import AutoLayout
 import SourceDiagnostics
+import VisualFormat
 
 /// A diagnostic that ends the parsing of the current line.
 struct LineFailure: Error {
@@ -14,11 +15,12 @@ struct LineFailure: Error {
 enum Keyword: String, CaseIterable {
     case canvas, spacing, direction, orientation, allow, metrics, metric, view, button, label
 
-    /// Keywords whose statements declare names others may refer to: parsed in the first sweep.
+    /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
+    /// views and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
-        case .metrics, .metric, .view, .button, .label: return true
-        case .canvas, .spacing, .direction, .orientation, .allow: return false
+        case .metrics, .metric, .view, .button, .label, .spacing: return true
+        case .canvas, .direction, .orientation, .allow: return false
         }
     }
 }
@@ -36,9 +38,15 @@ enum LineKind {
 /// The layout-file parser's state: the tables of names and the diagnostics so far.
 ///
 /// It reads a file in two sweeps. The first parses the declarations (`view`, `button`,
-/// `label`, `metrics`), so that the second, which parses settings, VFL lines and equations,
-/// can resolve any name declared anywhere in the file. Parents are the exception: a view's
-/// parent must be declared on an earlier line, which keeps the hierarchy a tree.
+/// `label`, `metrics`, and `spacing`, which VFL strings use), so that the second, which
+/// parses the other settings, VFL lines and equations, can resolve any name declared anywhere
+/// in the file. Parents are the exception: a view's parent must be declared on an earlier
+/// line, which keeps the hierarchy a tree.
+///
+/// Every error of the file is found here, VFL strings included: each is parsed by Apple's
+/// parser once, when its line is met, and each constraint it describes (and each equation) is
+/// made on stand-in views and checked by the engine as building will make it. A document
+/// without errors therefore always builds.
 ///
 /// Diagnostics are collected under a ``DiagnosticLimit``. Once more errors are found than it
 /// lets through, nothing after the last error kept can be reported: the first sweep only
@@ -73,9 +81,8 @@ struct FileParser {
     var orientationRange: SourceRange?
     var allowed: Located<Set<LayoutIssueKind>>?
     var statements: [LayoutStatement] = []
-    /// The metrics VFL strings see, once the declarations are known (for checking them when
-    /// the file has errors).
-    var visualFormatMetrics: [String: Double]?
+    /// The names VFL strings see, once the declarations are known.
+    var visualFormatNames: VisualFormatNames?
     var identifiers: [String: SourceRange] = [:]
 
     init(path: String, limit: DiagnosticLimit = .unlimited) {
@@ -120,11 +127,7 @@ struct FileParser {
             diagnostics.append(Diagnostic(.error, "no views declared; add one, like 'view box'",
                                           at: SourceRange(at: SourceLocation(line: 1, column: 1))))
         }
-        guard !diagnostics.hasErrors else {
-            // The VFL strings kept before the first error was found are checked now.
-            for case .visualFormat(let line) in statements { checkVisualFormat(line) }
-            return nil
-        }
+        guard !diagnostics.hasErrors else { return nil }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
                               orientation: orientation, allowed: allowed,
                               metrics: metrics, views: views, statements: statements)
@@ -149,7 +152,9 @@ struct FileParser {
         case .metrics, .metric:
             let word = Located(keyword.rawValue, at: scanner.here)
             try? parseMetrics(keyword: word, &scanner)
-        case .canvas, .spacing, .direction, .orientation, .allow:
+        case .spacing:
+            try? parseSpacing(keyword: Located(keyword.rawValue, at: scanner.here), &scanner)
+        case .canvas, .direction, .orientation, .allow:
             break
         }
     }
@@ -204,7 +209,8 @@ struct FileParser {
         case .view: try parseView(.view, keyword: word, &scanner)
         case .button: try parseView(.button, keyword: word, &scanner)
         case .label: try parseView(.label, keyword: word, &scanner)
-        case .canvas, .spacing, .direction, .orientation, .allow: break
+        case .spacing: try parseSpacing(keyword: word, &scanner)
+        case .canvas, .direction, .orientation, .allow: break
         }
     }
 
@@ -215,8 +221,6 @@ struct FileParser {
             return
         case .keyword(.canvas, let word):
             try parseCanvas(keyword: word, &scanner)
-        case .keyword(.spacing, let word):
-            try parseSpacing(keyword: word, &scanner)
         case .keyword(.direction, let word):
             try parseDirection(keyword: word, &scanner)
         case .keyword(.orientation, let word):

@@ -58,6 +58,20 @@ public struct LayoutEquation: Sendable, Hashable {
     public var constantValue: Double { constant?.value ?? 0 }
     /// The priority, required when none was written.
     public var priorityValue: LayoutPriority { priority?.value ?? .required }
+
+    /// The layout constraint between `first` and `second` (the views the equation names), with
+    /// its priority and identifier, checked by the engine: what the parser checks on stand-in
+    /// views and building makes on the real ones.
+    func layoutConstraint(_ first: LayoutView, _ second: LayoutView?) throws(LayoutError) -> LayoutConstraint {
+        let constraint = try LayoutConstraint(
+            item: first, attribute: firstAttribute.value, relatedBy: relation.value,
+            toItem: second, attribute: secondAttribute?.value ?? .notAnAttribute,
+            multiplier: multiplierValue, constant: constantValue)
+        constraint.priority = priorityValue
+        constraint.identifier = identifier?.value
+        try constraint.validate()
+        return constraint
+    }
 }
 
 /// A number in an equation, written as a literal or as a metric name.

@@ -11,7 +11,8 @@ import LayoutFiles
 /// text; diagnostics come sorted; there is a document exactly when there is no error; the
 /// rendered text has one `path:line:column:` header per diagnostic and note; a second parse
 /// gives the same result. Laying out (``problems(in:path:layingOut:)`` with `layingOut`):
-/// the document builds and lays out in portrait and landscape, every diagnostic of that is
+/// the document builds every constraint it holds and lays out in portrait and landscape,
+/// every diagnostic of that is
 /// inside the text or has no position, every frame is finite, and the text drawing and the
 /// JSON report are made (the JSON parses, so no NaN or infinity slipped into it).
 public enum LayoutFileCheck {
@@ -82,6 +83,13 @@ public enum LayoutFileCheck {
             diagnostic.notes.forEach(check)
         }
         scene.diagnostics.forEach(check)
+        // The parser made every constraint on stand-ins: building must make each of them.
+        let written = document.statements.reduce(0) { count, statement in
+            if case .visualFormat(let line) = statement { return count + line.constraints.count }
+            return count + 1
+        }
+        let built = scene.built.engine.activeConstraints.filter { $0.kind == .explicit }.count
+        if built != written { problems.append("built \(built) of the document's \(written) constraints") }
         for layout in scene.layouts {
             for box in layout.views where !(box.frame.isFinite && box.rootFrame.isFinite) {
                 problems.append("\(layout.orientation): \(box.name) has a frame that is not finite: \(box.frame)")

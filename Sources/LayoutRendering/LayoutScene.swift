@@ -13,14 +13,13 @@ public struct LayoutScene {
     public let built: BuiltLayout
     /// One layout per size, in the order given.
     public let layouts: [RenderedLayout]
-    /// Building errors, then conflicts and ambiguity found at any of the sizes (each once),
-    /// sorted by location.
+    /// Conflicts, ambiguity and negative sizes found at any of the sizes (each once), sorted
+    /// by location.
     public let diagnostics: [Diagnostic]
 
-    /// Builds `document` (stopping at `limit` errors) and lays it out at each size.
-    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true,
-                limit: DiagnosticLimit = .default) {
-        let built = document.build(size: sizes.first ?? document.canvasSize, limit: limit)
+    /// Builds `document` and lays it out at each size.
+    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
+        let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
         // Each layout diagnostic with the sizes it was found at, in first-seen order, and
         // where each one is in that list (looked up by key, never iterated).
@@ -47,7 +46,7 @@ public struct LayoutScene {
             }
         }
         // Found at every size: said once. Found at some: the message names them.
-        var all = built.diagnostics
+        var all: [Diagnostic] = []
         for (diagnostic, labels, _) in found {
             var located = diagnostic
             if labels.count < sizes.count { located.message += " (in \(labels.joined(separator: ", ")))" }

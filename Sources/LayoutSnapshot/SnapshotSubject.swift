@@ -10,9 +10,9 @@ import LayoutFiles
 ///     assertLayoutSnapshot(of: .built(built))
 ///     assertLayoutSnapshot(of: .engine(engine, views: [header, footer]))
 ///
-/// A file or document with errors (it does not read or parse, a constraint cannot be made)
-/// gives ``SnapshotError/layout(path:diagnostics:)`` with the diagnostics rendered as the
-/// compiler would. A layout with conflicts, ambiguity or views of negative size gives
+/// A file with errors (it does not read or parse; a VFL string Apple rejects or a constraint
+/// the engine refuses is a parse error) gives ``SnapshotError/layout(path:diagnostics:)`` with
+/// the diagnostics rendered as the compiler would. A layout with conflicts, ambiguity or views of negative size gives
 /// ``SnapshotError/issues(path:diagnostics:hint:)``: its frames would be arbitrary or
 /// recovered, and a snapshot of them would protect nothing. When that is the point of the
 /// test, allow them: `allowing: [.ambiguity]` here, or an `allow ambiguity` line in the file.
@@ -55,10 +55,6 @@ public struct SnapshotSubject {
     public static func built(_ built: BuiltLayout, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
         SnapshotSubject { orientations in
             let renderer = DiagnosticRenderer(path: built.document.path, source: nil)
-            let errors = built.diagnostics.filter(\.isError)
-            guard errors.isEmpty else {
-                return .failure(.layout(path: built.document.path, diagnostics: renderer.render(errors)))
-            }
             let allowed = allowing.union(built.document.allowedIssues)
             let sizes = orientations.sizes(for: built.document)
             var found: [[Diagnostic]] = []
@@ -123,10 +119,6 @@ public struct SnapshotSubject {
                               allowing: Set<LayoutIssueKind>,
                               renderer: DiagnosticRenderer) -> Result<[RenderedLayout], SnapshotError> {
         let scene = LayoutScene(document: document, sizes: orientations.sizes(for: document))
-        let errors = scene.diagnostics.filter(\.isError)
-        guard errors.isEmpty else {
-            return .failure(.layout(path: document.path, diagnostics: renderer.render(errors)))
-        }
         let allowed = allowing.union(document.allowedIssues)
         let issues = scene.diagnostics.filter { !allowed.contains($0.issue) }
         guard issues.isEmpty else {

@@ -6,7 +6,7 @@ import Testing
 /// then `too many errors emitted, stopping now`, and the parser stops looking past them.
 @Suite struct ErrorLimitTests {
     /// Seven kinds of bad line, found by either sweep of the parser: an unknown statement, a
-    /// bad view name, an unknown metric, a bad VFL string (checked only when building), a bad
+    /// bad view name, an unknown metric, a bad VFL string, a bad
     /// metric, a bad size and a stray character.
     static let badLines = ["x", "view 1", "a.width == nope", "H:[a]-[", "metrics =", "view v intrinsic 1", "?"]
 
@@ -82,14 +82,14 @@ import Testing
         #expect(!limited.diagnostics.contains { $0.message.contains("unknown view") || $0.message.contains("unknown metric") })
     }
 
-    /// Building stops at the limit too: 30 VFL strings Apple's parser rejects, 20 reported.
-    @Test func buildingStopsAtTheLimit() throws {
+    /// VFL strings are parsed with the rest of the file, under the same limit: 30 strings
+    /// Apple's parser rejects, 20 reported.
+    @Test func visualFormatErrorsStopAtTheLimit() throws {
         let source = "view a\n" + Array(repeating: "H:[a]-[", count: 30).joined(separator: "\n")
-        let document = try #require(LayoutFileParser.parse(source: source, path: "vfl.vfl").document)
-        let built = document.build()
-        #expect(built.diagnostics.count == 20 && built.stoppedAtLimit)
-        #expect(built.diagnostics.map { $0.location?.line } == Array(2...21))
-        let unlimited = document.build(limit: .unlimited)
+        let limited = LayoutFileParser.parse(source: source, path: "vfl.vfl")
+        #expect(limited.diagnostics.count == 20 && limited.stoppedAtLimit)
+        #expect(limited.diagnostics.map { $0.location?.line } == Array(2...21))
+        let unlimited = LayoutFileParser.parse(source: source, path: "vfl.vfl", limit: .unlimited)
         #expect(unlimited.diagnostics.count == 30 && !unlimited.stoppedAtLimit)
     }
 }

@@ -30,7 +30,6 @@ import VisualFormat
     @Test(arguments: LayoutPriority.named)
     func priorityNamesWorkInVisualFormatStrings(_ named: (name: String, priority: LayoutPriority)) throws {
         let built = try build("view a\nH:[a(==100@\(named.name))]\n")
-        #expect(built.diagnostics.isEmpty, "\(built.diagnostics)")
         #expect(widths(of: "a", in: built) == ["\(named.priority) == 100"])
     }
 
@@ -93,6 +92,54 @@ import VisualFormat
             "2:8: error: Expected a view",
             "3:9: error: Encountered metric with name \"x\", but value was not specified in metrics or views dictionaries",
             "4:6: error: '1' is not a valid view name; names are C identifiers like 'header' or '_topButton'",
+        ])
+    }
+
+    /// Apple's parser's errors point at the exact character, and are parse errors: a file
+    /// with one has no document, so it is never built or solved.
+    @Test func visualFormatErrorsPointAtTheCharacter() throws {
+        let parsed = parseLayout("""
+            view a
+            view b
+            H:|-[a]-[c]-|
+            """)
+        #expect(parsed.document == nil)
+        #expect(parsed.diagnostics.count == 1)
+        #expect(parsed.diagnostics.first?.message == "c is not a key in the views dictionary.")
+        #expect(parsed.diagnostics.first?.location == SourceDiagnostics.SourceLocation(line: 3, column: 11))
+    }
+
+    /// Apple's parser reads numbers as `strtod` does; a constant a file could not write in
+    /// an equation (beyond ±1,000,000 points, or not finite) is an error at the number, one
+    /// per constraint: the line's other constraints are checked and pass.
+    @Test func visualFormatConstantsBeyondTheLimitsAreErrorsAtTheNumber() throws {
+        let parsed = parseLayout("""
+            view a
+            view b
+            H:|-1e308-[a]-|
+            V:|-[a(>=0x1p40@750)]
+            V:[a]-(-2e6)-[b(1000000)]
+            H:|-[b(==2000000.5)]
+            """)
+        #expect(parsed.document == nil)
+        #expect(parsed.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-"): \($0.message)" } == [
+            "3:5: constant '1e308' is out of range; lengths are limited to ±1000000 points",
+            "4:10: constant '0x1p40' is out of range; lengths are limited to ±1000000 points",
+            "5:8: constant '-2e6' is out of range; lengths are limited to ±1000000 points",
+            "6:10: constant '2000000.5' is out of range; lengths are limited to ±1000000 points",
+        ])
+        #expect(parsed.diagnostics.map { $0.range.map { $0.end.column - $0.start.column } } == [5, 6, 4, 9])
+    }
+
+    /// Apple takes any priority above 0; one the engine refuses (below 1) is an error at the
+    /// priority, naming the constraint as building would make it.
+    @Test func visualFormatPrioritiesBelowOneAreErrorsAtThePriority() throws {
+        expectLayoutDiagnostics("""
+            view a
+            H:|-[a]-|
+            V:|-[a(==10@0.5)]
+            """, [
+            "3:13: error: A priority must be from 1 to 1000: a.height == 10 @0.5",
         ])
     }
 }

@@ -2,14 +2,15 @@ import SourceDiagnostics
 import Testing
 @testable import LayoutFiles
 
-/// VFL lines are captured exactly, with their columns; they are not parsed here.
+/// VFL lines are captured exactly, with their columns, and parsed once by Apple's parser
+/// when read, so they must be valid for the file to have a document.
 @Suite struct VisualFormatLineTests {
     func lines(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [VisualFormatLine] {
         expectLayoutDocument("view a\nview b\nview c\n" + text, sourceLocation: sourceLocation)?.visualFormatLines ?? []
     }
 
     @Test func capturesTheFormatExactlyWithItsColumn() throws {
-        let line = try #require(lines("   H:|-[a(>=50@750)]-(pad)-[b]-|   # trailing comment").first)
+        let line = try #require(lines("   H:|-[a(>=50@750)]-(pad)-[b]-|   # trailing comment\nmetrics pad=8").first)
         #expect(line.format == Located("H:|-[a(>=50@750)]-(pad)-[b]-|", at: lineRange(4, 4..<33)))
         #expect(line.options.isEmpty)
         #expect(line.range == lineRange(4, 4..<33))
@@ -37,9 +38,13 @@ import Testing
         #expect(mixed.range == lineRange(4, 1..<60))
     }
 
+    /// Each on a line Apple's parser accepts it on: alignments across the axis, baseline
+    /// spacing vertically.
     @Test func everyKnownOptionIsAccepted() {
-        let text = "H:[a]-[b] " + VisualFormatLine.optionNames.joined(separator: "|")
-        #expect(lines(text).first?.options.map(\.value) == VisualFormatLine.optionNames)
+        let vertical: Set = ["alignAllLeft", "alignAllRight", "alignAllLeading", "alignAllTrailing", "alignAllCenterX",
+                             "spacingBaselineToBaseline"]
+        let text = VisualFormatLine.optionNames.map { (vertical.contains($0) ? "V" : "H") + ":[a]-[b] " + $0 }
+        #expect(lines(text.joined(separator: "\n")).flatMap { $0.options.map(\.value) } == VisualFormatLine.optionNames)
     }
 
     @Test func statementsKeepFileOrderAmongEquations() throws {

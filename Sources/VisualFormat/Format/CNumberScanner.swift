@@ -8,9 +8,9 @@
 /// Letters are case-insensitive. An exponent without digits is not consumed (`1e` reads `1`), and
 /// `0x` without a hexadecimal digit reads `0`. Leading whitespace, which `strtod` skips, never
 /// reaches this scanner: the parser only calls it on `-` or a digit.
-package enum CNumberScanner {
+enum CNumberScanner {
     /// The number starting at `start`, and the index just past it; nil when nothing converts.
-    package static func scan(_ bytes: [UInt8], from start: Int) -> (value: Double, end: Int)? {
+    static func scan(_ bytes: [UInt8], from start: Int) -> (value: Double, end: Int)? {
         var index = start
         var negative = false
         if let sign = byte(bytes, index), sign == ascii("-") || sign == ascii("+") {
