@@ -3,14 +3,14 @@
 // layout — Auto Layout-style constraint solving, the Visual Format Language and an ASCII
 // renderer, on any platform Swift runs on. No dependencies beyond the toolchain.
 //
-// Module graph (arrows point one way):
+// Module graph (arrows point one way; nothing imports LayoutCLI):
 //
-//   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
-//   LayoutTesting ──▶ LayoutSnapshot
-//   LayoutBench ────────────────────────────────────────────────────────────────────────────────▶ Cassowary
-//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering, LayoutFiles, VisualFormat
+//   LayoutTesting ──▶ LayoutSnapshot ──▶ LayoutPipeline ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//   LayoutCLI ──▶ LayoutSnapshot, LayoutPipeline      LayoutPipeline ──▶ LayoutRendering ──▶ AutoLayout
+//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat
+//   SolverCheck ──▶ SolverOracle ──▶ Cassowary        LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
 //   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
-//   LayoutFiles, LayoutRendering, LayoutSnapshot, LayoutCLI ──▶ SourceDiagnostics (imports nothing)
+//   LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics (imports nothing)
 import PackageDescription
 
 let package = Package(
@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
@@ -45,16 +46,21 @@ let package = Package(
         // The `.vfl` layout file (not Apple's VFL, which its lines may hold): reading, parsing
         // (every error is found here) and building a document onto an engine.
         .target(name: "LayoutFiles", dependencies: ["AutoLayout", "VisualFormat", "SourceDiagnostics"]),
-        // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
-        .target(name: "LayoutRendering", dependencies: ["AutoLayout", "LayoutFiles"]),
+        // Frames to text: the ASCII / Unicode renderer and the text and JSON reports. It draws
+        // laid-out frames and knows nothing of files.
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+        // The one path from a file to frames: read, parse, build, lay out at the sizes it
+        // decides, check. The command, `layout test` and the snapshot assertions call it.
+        .target(name: "LayoutPipeline", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
-        .target(name: "LayoutSnapshot", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering"]),
+        .target(name: "LayoutSnapshot",
+                dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshot assertions for XCTest and Swift Testing.
         .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
-            dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "LayoutSnapshot"]
+            dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "LayoutSnapshot", "SourceDiagnostics"]
         ),
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
@@ -63,7 +69,8 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
-        .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutRendering"]),
+        .target(name: "LayoutFuzzing",
+                dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
@@ -80,8 +87,11 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "LayoutFiles"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+        .testTarget(name: "LayoutPipelineTests",
+                    dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),
+        .testTarget(name: "LayoutSnapshotTests",
+                    dependencies: ["LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout"]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),

@@ -1,8 +1,7 @@
-import AutoLayout
+import LayoutPipeline
 import LayoutRendering
 import LayoutSnapshot
 import SourceDiagnostics
-import LayoutFiles
 
 /// `layout check PATH... [options]`: solves every orientation of each layout file and fails
 /// on any conflict, ambiguity, negative size or warning (but those the file's `allow`
@@ -20,11 +19,11 @@ import LayoutFiles
 /// failed`; a path that names nothing is a failure. With `--format json` standard output is
 /// one object: `{"files": [REPORT, ...], "passed": N, "failed": N}`, a file that does not
 /// load having no layouts and its errors as diagnostics.
-struct CheckCommand: Sendable, Equatable {
+struct CheckCommand: Sendable {
     /// The files and folders, as given.
     var paths: [String]
     /// The sizes to solve at.
-    var sizing: Sizing = .canvas
+    var sizes = LayoutSizes.fileCanvas
     /// Text or JSON.
     var format: OutputFormat = .text
     /// How many errors are printed (`--max-errors`).
@@ -37,7 +36,7 @@ struct CheckCommand: Sendable, Equatable {
     init(_ arguments: Arguments) throws(UsageError) {
         let spec = Self.spec
         paths = arguments.positionals
-        sizing = try Sizing(arguments, command: spec)
+        sizes = try LayoutSizes(arguments, command: spec)
         limit = try OptionValues.errorLimit(arguments, command: spec)
         if let text = arguments.value(Commands.format) {
             format = try OptionValues.choice(text, for: Commands.format, command: spec)
@@ -85,33 +84,31 @@ struct CheckCommand: Sendable, Equatable {
     /// One file's output, and its JSON report (for a file that does not load: no layouts,
     /// its errors as diagnostics).
     private func check(_ path: String, input: @escaping StandardInput.Reader) -> (output: CommandOutput, json: String) {
-        let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
-        case .failure(let failure):
-            let json = JSONReport(file: failure.parsed.path, layouts: [], diagnostics: failure.reportDiagnostics()).render()
-            return (failure.output, json)
-        case .success(let value):
-            solved = value
+        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: input)
+        guard run.scene != nil else {
+            let json = JSONReport(file: run.parsed.path, layouts: [],
+                                  diagnostics: run.reportDiagnostics(strict: false, limit: limit)).render()
+            return (run.failureOutput(limit: limit), json)
         }
-        let diagnostics = solved.renderedDiagnostics(strict: true)
-        let clean = solved.failures.isEmpty
+        let diagnostics = run.renderedDiagnostics(strict: true, limit: limit)
+        let clean = run.failures.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
-        let json = JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
-                              diagnostics: solved.reportDiagnostics(strict: true)).render()
+        let json = JSONReport(file: run.parsed.path, layouts: run.layouts,
+                              diagnostics: run.reportDiagnostics(strict: true, limit: limit)).render()
         switch format {
         case .json:
             output.standardOutput = json + "\n"
         case .text where clean:
-            output.standardOutput = "\(solved.parsed.path): OK (\(solved.sizesDescription))\n"
+            output.standardOutput = "\(run.parsed.path): OK (\(run.sizesDescription))\n"
         case .text:
-            output.standardError += summary(of: solved)
+            output.standardError += summary(of: run)
         }
         return (output, json)
     }
 
     /// `Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`, with a newline.
-    private func summary(of solved: SolvedLayout) -> String {
-        let count = solved.reported(strict: true).filter(\.isError).count
-        return "\(solved.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(solved.sizesDescription))\n"
+    private func summary(of run: LayoutRun) -> String {
+        let count = run.reported(strict: true).filter(\.isError).count
+        return "\(run.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(run.sizesDescription))\n"
     }
 }

@@ -1,6 +1,6 @@
+import LayoutPipeline
 import LayoutRendering
 import SourceDiagnostics
-import LayoutFiles
 
 /// `layout render FILE [options]`: the drawing of every orientation and every view's frame,
 /// as text (``TextReport``) or JSON (``JSONReport``), on standard output.
@@ -10,11 +10,11 @@ import LayoutFiles
 /// A file that cannot be read, parsed or built prints its errors and exits with 1. A `--scale`
 /// too small to draw the sizes laid out (see ``DrawingScale``) is a usage error, exit 64, found
 /// once the file is read.
-struct RenderCommand: Sendable, Equatable {
+struct RenderCommand: Sendable {
     /// The layout file's path, as given.
     var path: String
     /// The sizes to draw.
-    var sizing: Sizing = .canvas
+    var sizes = LayoutSizes.fileCanvas
     /// Points per character column: `--scale`, or chosen to fit (see ``DrawingScale``).
     var scale: DrawingScale = .automatic
     /// The box-drawing characters.
@@ -33,7 +33,7 @@ struct RenderCommand: Sendable, Equatable {
     init(_ arguments: Arguments) throws(UsageError) {
         let spec = Self.spec
         path = arguments.positionals.first ?? ""
-        sizing = try Sizing(arguments, command: spec)
+        sizes = try LayoutSizes(arguments, command: spec)
         limit = try OptionValues.errorLimit(arguments, command: spec)
         scale = try DrawingScale(arguments, command: spec)
         if let text = arguments.value(Commands.style) {
@@ -47,37 +47,34 @@ struct RenderCommand: Sendable, Equatable {
 
     /// Loads, lays out and reports.
     func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
-        let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
-        case .failure(let failure): return failure.output
-        case .success(let value): solved = value
-        }
+        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: input)
+        guard run.scene != nil else { return run.failureOutput(limit: limit) }
         // The drawing's scale depends on the sizes laid out, so it is checked once they are
         // known; a `--scale` too small for them is a usage error, as a bad value is.
         var pointsPerColumn = BoxRenderer.defaultPointsPerColumn
         if format == .text {
             do {
-                pointsPerColumn = try scale.pointsPerColumn(toDraw: solved.scene.layouts, command: Self.spec)
+                pointsPerColumn = try scale.pointsPerColumn(toDraw: run.layouts, command: Self.spec)
             } catch {
                 return error.output
             }
         }
-        let diagnostics = solved.renderedDiagnostics(strict: strict)
-        if strict && !solved.failures.isEmpty {
+        let diagnostics = run.renderedDiagnostics(strict: strict, limit: limit)
+        if strict && !run.failures.isEmpty {
             return CommandOutput(standardError: diagnostics, status: .failure)
         }
-        return CommandOutput(standardOutput: report(solved, pointsPerColumn: pointsPerColumn), standardError: diagnostics)
+        return CommandOutput(standardOutput: report(run, pointsPerColumn: pointsPerColumn), standardError: diagnostics)
     }
 
     /// The text or JSON report, ending with a newline.
-    private func report(_ solved: SolvedLayout, pointsPerColumn: Double) -> String {
+    private func report(_ run: LayoutRun, pointsPerColumn: Double) -> String {
         switch format {
         case .text:
             let renderer = BoxRenderer(style: style, pointsPerColumn: pointsPerColumn)
-            return TextReport(renderer: renderer).render(solved.scene.layouts) + "\n"
+            return TextReport(renderer: renderer).render(run.layouts) + "\n"
         case .json:
-            return JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
-                              diagnostics: solved.reportDiagnostics(strict: strict)).render() + "\n"
+            return JSONReport(file: run.parsed.path, layouts: run.layouts,
+                              diagnostics: run.reportDiagnostics(strict: strict, limit: limit)).render() + "\n"
         }
     }
 }

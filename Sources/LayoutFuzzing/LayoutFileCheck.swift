@@ -3,6 +3,7 @@ import Foundation
 import LayoutRendering
 import SourceDiagnostics
 import LayoutFiles
+import LayoutPipeline
 
 /// What every layout file must give, whatever its bytes: a result or errors located inside
 /// the input, never a trap.
@@ -74,7 +75,7 @@ public enum LayoutFileCheck {
     /// Builds and lays out a document in both orientations and draws it.
     static func layoutProblems(_ document: LayoutDocument, source: SourceText) -> [String] {
         var problems: [String] = []
-        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize))
         func check(_ diagnostic: Diagnostic) {
             if diagnostic.message.isEmpty { problems.append("empty layout message") }
             if let range = diagnostic.range, !source.contains(range) {

@@ -3,6 +3,7 @@ import AutoLayout
 import LayoutRendering
 import Testing
 import LayoutFiles
+import LayoutPipeline
 
 /// Option values on their own, in process.
 @Suite("Option values")
@@ -68,8 +69,8 @@ struct OptionValuesTests {
 
     // MARK: Sizing
 
-    private func sizing(_ arguments: [String]) throws(UsageError) -> Sizing {
-        try Sizing(Arguments.parse(["a.vfl"] + arguments, for: Commands.render), command: Commands.render)
+    private func sizing(_ arguments: [String]) throws(UsageError) -> LayoutSizes {
+        try LayoutSizes(Arguments.parse(["a.vfl"] + arguments, for: Commands.render), command: Commands.render)
     }
 
     @Test func sizingChoices() throws {
@@ -93,6 +94,6 @@ struct OptionValuesTests {
     @Test func squareCanvasOnce() throws {
         let document = try #require(LayoutFileParser.parse(source: "canvas 500x500\nview a", path: "a.vfl").document)
         let arguments = try Arguments.parse(["a.vfl"], for: Commands.check)
-        #expect(try Sizing(arguments, command: Commands.check).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
+        #expect(try LayoutSizes(arguments, command: Commands.check).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
     }
 }

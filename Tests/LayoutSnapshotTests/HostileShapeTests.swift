@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutPipeline
 import LayoutRendering
 @testable import LayoutSnapshot
 import SourceDiagnostics
@@ -30,7 +31,7 @@ import LayoutFiles
         let start = clock.now
         var outcome = Outcome(parsed: LayoutFileParser.parse(source: source, path: "big.vfl"))
         if let document = outcome.parsed.document {
-            let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both),
+            let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize),
                                     checkAmbiguity: ambiguity)
             outcome.text = TextReport().render(scene.layouts)
             outcome.json = JSONReport(file: "big.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "big.vfl")).render()

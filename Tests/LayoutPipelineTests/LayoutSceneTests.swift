@@ -1,8 +1,8 @@
 import AutoLayout
 import Foundation
-import Testing
 import LayoutFiles
-@testable import LayoutRendering
+@testable import LayoutPipeline
+import Testing
 
 @Suite("LayoutScene")
 struct LayoutSceneTests {
@@ -12,7 +12,7 @@ struct LayoutSceneTests {
 
     @Test func seedInBothOrientations() throws {
         let document = try #require(LayoutFile.load(path: Self.seedPath).document)
-        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize))
         #expect(scene.layouts.map(\.orientation) == ["portrait", "landscape"])
         #expect(scene.layouts.map { "\($0.width)x\($0.height)" } == ["320.0x568.0", "568.0x320.0"])
         #expect(scene.diagnostics.isEmpty)
@@ -21,14 +21,6 @@ struct LayoutSceneTests {
         #expect(landscape.views[1].frame == LayoutRect(x: 20, y: 20, width: 528, height: 100))
         #expect(landscape.views[4].frame == LayoutRect(x: 66, y: 35, width: 46, height: 30))
         #expect(landscape.views[4].rootFrame == LayoutRect(x: 86, y: 163, width: 46, height: 30))
-    }
-
-    @Test func orientationSizes() {
-        let phone = LayoutSize(width: 320, height: 568)
-        #expect(LayoutScene.sizes(for: phone, .both) == [phone, phone.rotated])
-        #expect(LayoutScene.sizes(for: phone.rotated, .portrait) == [phone])
-        #expect(LayoutScene.sizes(for: phone, .landscape) == [phone.rotated])
-        #expect(LayoutScene.label(for: LayoutSize(width: 500, height: 500)) == "portrait")
     }
 
     @Test func diagnosticsFoundAtEachSizeAppearOnce() throws {
@@ -40,7 +32,7 @@ struct LayoutSceneTests {
             V:|-[a(==10)]
             """
         let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
-        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize))
         // Portrait: 20 + 300 + 20 != 320 conflicts; landscape (568) too. b is ambiguous in both.
         let messages = scene.diagnostics.map(\.message)
         #expect(messages.filter { $0.hasPrefix("unable to simultaneously satisfy") }.count == 2)
@@ -68,7 +60,7 @@ struct LayoutSceneTests {
         let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
         let expected = "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"
         for choice in [OrientationChoice.portrait, .landscape, .both] {
-            let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, choice))
+            let scene = LayoutScene(document: document, sizes: choice.sizes(for: document.canvasSize))
             #expect(scene.diagnostics.map(\.message) == [expected], "\(choice)")
             #expect(scene.diagnostics.first?.location?.line == 6)
             #expect(scene.layouts.allSatisfy { $0.views[1].frame.width == 10 }, "\(choice)")

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutRendering
 
 extension RenderedLayout {
     /// The engine's current frames as a layout to draw or report: the root first, then
