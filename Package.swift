@@ -10,7 +10,7 @@
 //   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat
 //   SolverCheck ──▶ SolverOracle ──▶ Cassowary        LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
 //   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
-//   LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics (imports nothing)
+//   AutoLayout, LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics (imports nothing)
 import PackageDescription
 
 let package = Package(
@@ -40,7 +40,7 @@ let package = Package(
         // nothing, so every module can report problems without importing a language.
         .target(name: "SourceDiagnostics"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "SourceDiagnostics"]),
         // Apple's Visual Format Language alone: the parser, its errors, options and constraints.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
         // The `.vfl` layout file (not Apple's VFL, which its lines may hold): reading, parsing
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),

@@ -23,8 +23,6 @@ public final class BuiltLayout {
     private var viewsByName: [String: LayoutView] = [:]
     /// The first declaration of each name, so that locating a diagnostic is not a search.
     private var declarationsByName: [String: ViewDeclaration] = [:]
-    /// Where each constraint was written, by constraint identity.
-    private var ranges: [ObjectIdentifier: SourceRange] = [:]
 
     init(document: LayoutDocument, size: LayoutSize) {
         self.document = document
@@ -61,9 +59,10 @@ public final class BuiltLayout {
         engine.layoutIfNeeded()
     }
 
-    /// Where a constraint of this layout was written, if it came from the file.
+    /// Where a constraint of this layout was written, if it came from the file (its
+    /// ``LayoutConstraint/source``).
     public func sourceRange(of constraint: LayoutConstraint) -> SourceRange? {
-        ranges[ObjectIdentifier(constraint)]
+        constraint.source?.range
     }
 
     // MARK: Views
@@ -103,9 +102,9 @@ public final class BuiltLayout {
         try? constraint.activate()
     }
 
+    /// Records, once, where the constraint was written.
     private func record(_ constraint: LayoutConstraint, _ range: SourceRange, text: String?) {
-        ranges[ObjectIdentifier(constraint)] = range
-        constraint.source = ConstraintSource(file: document.path, line: range.start.line, column: range.start.column, text: text)
+        constraint.source = ConstraintSource(file: document.path, range: range, text: text)
     }
 
     // MARK: Layout diagnostics
@@ -160,7 +159,7 @@ public final class BuiltLayout {
 
     /// The file location best describing a constraint.
     private func range(of constraint: LayoutConstraint) -> SourceRange? {
-        if let range = ranges[ObjectIdentifier(constraint)] { return range }
+        if let range = constraint.source?.range { return range }
         switch constraint.kind {
         case .contentHugging, .compressionResistance:
             let declaration = declarationsByName[constraint.firstItem.name]
@@ -174,13 +173,9 @@ public final class BuiltLayout {
 }
 
 extension LayoutConstraint {
-    /// The constraint as written, without its source location: `a.width == 300`.
-    var summary: String {
-        let saved = source
-        source = nil
-        defer { source = saved }
-        return "'\(description)'"
-    }
+    /// The constraint as written, quoted, without its source location (the diagnostic points
+    /// there): `'a.width == 300'`.
+    var summary: String { "'\(description(withSource: false))'" }
 }
 
 extension LayoutDocument {

@@ -1,5 +1,11 @@
 import AutoLayout
+import SourceDiagnostics
 import Testing
+
+/// Where a test says a constraint was written: `file:line:column`, with its text.
+func writtenAt(_ file: String, line: Int, column: Int, text: String? = nil) -> ConstraintSource {
+    ConstraintSource(file: file, range: SourceRange(at: SourceDiagnostics.SourceLocation(line: line, column: column)), text: text)
+}
 
 /// The seed layout's views (iOS 7 cookbook, figure 3.6).
 struct SeedViews {
@@ -20,7 +26,7 @@ struct SeedViews {
     }
 
     /// The frames table of ../shared/seed-figure-3-6.md.
-    func expectSeedFrames(sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSeedFrames(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         engine.layoutIfNeeded()
         let landscape = engine.size.width > engine.size.height
         let grayWidth: Double = landscape ? 528 : 280
