@@ -41,12 +41,12 @@ extension LayoutRun {
 
     /// The diagnostics, with warnings promoted to errors when `strict` (notes stay notes),
     /// except the problems the file's `allow` statement expects, which stay warnings.
-    func reported(strict: Bool) -> [Diagnostic] {
-        strict ? diagnostics.map { isAllowed($0) ? $0 : Self.promoted($0) } : diagnostics
+    func reported(strict: Bool) -> DiagnosticList {
+        strict ? diagnostics.mapKeepingLocations { isAllowed($0) ? $0 : Self.promoted($0) } : diagnostics
     }
 
     /// The diagnostics that fail `check` and `render --strict`: all but the allowed ones.
-    var failures: [Diagnostic] { diagnostics.filter { !isAllowed($0) } }
+    var failures: DiagnosticList { diagnostics.filter { !isAllowed($0) } }
 
     /// `portrait 320x568, landscape 568x320`: the sizes laid out.
     var sizesDescription: String {

@@ -32,7 +32,7 @@ public enum LayoutFile {
             bytes = try readBytes(path: path)
         } catch {
             let shown = name.map { LayoutFileError.renamed(error, to: $0) } ?? error
-            return LayoutParseResult(path: name ?? path, source: SourceText(""), document: nil, diagnostics: [shown.diagnostic])
+            return .readFailure(path: name ?? path, shown.diagnostic)
         }
         return load(bytes: bytes, named: name ?? path, limit: limit)
     }
@@ -43,13 +43,13 @@ public enum LayoutFile {
     public static func load(bytes: [UInt8], named path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
         if bytes.count > LayoutFileLimits.maximumFileSize {
             let error = LayoutFileError.tooLarge(path: path, size: bytes.count)
-            return LayoutParseResult(path: path, source: SourceText(""), document: nil, diagnostics: [error.diagnostic])
+            return .readFailure(path: path, error.diagnostic)
         }
         do {
             try validateUTF8(bytes, path: path)
         } catch {
             // The line with the bad byte shows it as U+FFFD, so the caret has something to point at.
-            return LayoutParseResult(path: path, source: SourceText(bytes: bytes), document: nil, diagnostics: [error.diagnostic])
+            return .readFailure(path: path, source: SourceText(bytes: bytes), error.diagnostic)
         }
         // The lines are read from the bytes themselves: no copy of the text as a string.
         return LayoutFileParser.parse(SourceText(bytes: bytes), path: path, limit: limit)

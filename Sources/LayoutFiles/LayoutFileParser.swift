@@ -47,20 +47,26 @@ public struct LayoutParseResult: Sendable {
     public var source: SourceText
     /// The document, or nil when any diagnostic is an error. Warnings do not stop it.
     public var document: LayoutDocument?
-    /// Errors, warnings and their notes, sorted by location.
-    public var diagnostics: [Diagnostic]
+    /// Errors, warnings and their notes, in report order (sorted by location once, as the
+    /// parser collected them).
+    public var diagnostics: DiagnosticList
     /// True when more errors were found than the limit the file was parsed with: then
     /// ``diagnostics`` holds the first ones, and nothing after the last of them.
     public var stoppedAtLimit: Bool
 
-    /// Creates a result.
-    public init(path: String, source: SourceText, document: LayoutDocument?, diagnostics: [Diagnostic],
-                stoppedAtLimit: Bool = false) {
+    /// Creates a result: the parser's, or a read error's (one diagnostic).
+    package init(path: String, source: SourceText, document: LayoutDocument?, diagnostics: DiagnosticList,
+                 stoppedAtLimit: Bool = false) {
         self.path = path
         self.source = source
         self.document = document
         self.diagnostics = diagnostics
         self.stoppedAtLimit = stoppedAtLimit
+    }
+
+    /// The result of a file that could not be read (or decoded): one diagnostic, no document.
+    package static func readFailure(path: String, source: SourceText = SourceText(""), _ diagnostic: Diagnostic) -> LayoutParseResult {
+        LayoutParseResult(path: path, source: source, document: nil, diagnostics: DiagnosticList(inReportOrder: [diagnostic]))
     }
 
     /// True when some diagnostic is an error.

@@ -57,7 +57,7 @@ public enum LayoutFileCheck {
             diagnostic.notes.forEach(check)
         }
         result.diagnostics.forEach(check)
-        if result.diagnostics.map(\.location) != Diagnostic.sorted(result.diagnostics).map(\.location) {
+        if result.diagnostics.map(\.location) != Diagnostic.sorted(result.diagnostics.elements).map(\.location) {
             problems.append("diagnostics not sorted")
         }
         if (result.document == nil) != result.hasErrors { problems.append("document and errors disagree") }

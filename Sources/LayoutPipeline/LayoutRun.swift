@@ -16,8 +16,9 @@ public struct LayoutRun {
     public let parsed: LayoutParseResult
     /// The built and laid-out file, or nil when parsing found an error.
     public let scene: LayoutScene?
-    /// Every diagnostic of the run, parsing's and laying out's, sorted by location.
-    public let diagnostics: [Diagnostic]
+    /// Every diagnostic of the run, parsing's and laying out's, in report order (each list
+    /// was sorted once; they are merged).
+    public let diagnostics: DiagnosticList
 
     /// Lays out what parsing gave, unless it has errors.
     public init(_ parsed: LayoutParseResult, sizes: LayoutSizes, checkAmbiguity: Bool = true) {
@@ -29,7 +30,7 @@ public struct LayoutRun {
         }
         let scene = LayoutScene(document: document, sizes: sizes.sizes(for: document), checkAmbiguity: checkAmbiguity)
         self.scene = scene
-        diagnostics = Diagnostic.sorted(parsed.diagnostics + scene.diagnostics)
+        diagnostics = parsed.diagnostics.merged(with: scene.diagnostics)
     }
 
     /// Reads, parses and lays out the file at `path`, named `name` in diagnostics (by

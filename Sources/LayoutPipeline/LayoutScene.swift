@@ -16,7 +16,7 @@ public struct LayoutScene {
     public let layouts: [RenderedLayout]
     /// Conflicts, ambiguity and negative sizes found at any of the sizes (each once), sorted
     /// by location.
-    public let diagnostics: [Diagnostic]
+    public let diagnostics: DiagnosticList
 
     /// Builds `document` and lays it out at each size.
     public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
@@ -34,7 +34,7 @@ public struct LayoutScene {
         }
         self.built = built
         self.layouts = layouts
-        diagnostics = Diagnostic.sorted(found.merged(sizeCount: sizes.count))
+        diagnostics = DiagnosticList(sorting: found.merged(sizeCount: sizes.count))
     }
 }
 

@@ -5,7 +5,7 @@ extension ReportDiagnostic {
     /// Diagnostics in the JSON report's form, in the order given: each warning and error,
     /// then its notes, each with its line and column (0 for a whole-file diagnostic). A note
     /// on its own is left out.
-    public static func entries(for diagnostics: [Diagnostic], path: String) -> [ReportDiagnostic] {
+    public static func entries(for diagnostics: some Sequence<Diagnostic>, path: String) -> [ReportDiagnostic] {
         diagnostics.flatMap { diagnostic -> [ReportDiagnostic] in
             guard diagnostic.severity != .note, let severity = Severity(rawValue: diagnostic.severity.rawValue) else { return [] }
             return [entry(diagnostic, severity, path: path)] + diagnostic.notes.map { entry($0, .note, path: path) }

@@ -59,7 +59,8 @@ public struct SnapshotSubject {
             let layouts = EngineSizes(engine: built.engine).layouts(at: sizes, views: built.views) { _ in
                 found.append(built.layoutDiagnostics())
             }
-            let issues = IssueList.merged(found, sizes: sizes).filter { !allowed.contains($0.issue) }
+            let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
+            let issues = merged.filter { !allowed.contains($0.issue) }
             guard issues.isEmpty else {
                 return .failure(IssueList.error(issues, path: built.document.path, renderer: renderer, inFile: true))
             }
@@ -99,7 +100,8 @@ public struct SnapshotSubject {
                 }
                 found.append(diagnostics)
             }
-            let issues = IssueList.merged(found, sizes: sizes).filter { !allowing.contains($0.issue) }
+            let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
+            let issues = merged.filter { !allowing.contains($0.issue) }
             guard issues.isEmpty else {
                 return .failure(IssueList.error(issues, path: "", renderer: DiagnosticRenderer(path: "", source: nil),
                                                 inFile: false))
@@ -168,8 +170,8 @@ enum IssueList {
 
     /// The failure: the problems as errors (as `layout check` prints them), what they make
     /// of the layout, and how to allow them if they are meant.
-    static func error(_ issues: [Diagnostic], path: String, renderer: DiagnosticRenderer, inFile: Bool) -> SnapshotError {
-        let promoted = issues.map { issue in
+    static func error(_ issues: DiagnosticList, path: String, renderer: DiagnosticRenderer, inFile: Bool) -> SnapshotError {
+        let promoted = issues.mapKeepingLocations { issue in
             var error = issue
             if error.severity == .warning { error.severity = .error }
             return error

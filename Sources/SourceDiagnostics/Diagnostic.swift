@@ -51,12 +51,9 @@ extension Diagnostic {
     /// made in for equal locations, so output is the same on every run.
     public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.location, rhs.element.location) {
-            case (nil, nil): return lhs.offset < rhs.offset
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (l?, r?): return l == r ? lhs.offset < rhs.offset : l < r
-            }
+            if DiagnosticList.precedes(lhs.element, rhs.element) { return true }
+            if DiagnosticList.precedes(rhs.element, lhs.element) { return false }
+            return lhs.offset < rhs.offset
         }.map(\.element)
     }
 }

@@ -36,17 +36,23 @@ public struct DiagnosticLimit: Sendable, Hashable {
     /// ``Diagnostic/sorted(_:)``) up to and including the last error within the limit, and
     /// whether any were left out: anything after that error is.
     public func applied(to diagnostics: [Diagnostic]) -> (shown: [Diagnostic], stopped: Bool) {
-        let sorted = Diagnostic.sorted(diagnostics)
-        guard !isUnlimited else { return (sorted, false) }
+        let (shown, stopped) = applied(to: DiagnosticList(sorting: diagnostics))
+        return (shown.elements, stopped)
+    }
+
+    /// The first diagnostics of the list, in its order, up to and including the last error
+    /// within the limit, and whether any were left out: anything after that error is.
+    public func applied(to diagnostics: DiagnosticList) -> (shown: DiagnosticList, stopped: Bool) {
+        guard !isUnlimited else { return (diagnostics, false) }
         var errors = 0
-        for (index, diagnostic) in sorted.enumerated() where diagnostic.isError {
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.isError {
             errors += 1
             if errors == count {
-                let stopped = sorted[(index + 1)...].contains(where: \.isError)
-                return (stopped ? Array(sorted[...index]) : sorted, stopped)
+                let stopped = diagnostics[(index + 1)...].contains(where: \.isError)
+                return (stopped ? DiagnosticList(inReportOrder: Array(diagnostics[...index])) : diagnostics, stopped)
             }
         }
-        return (sorted, false)
+        return (diagnostics, false)
     }
 }
 
@@ -123,10 +129,10 @@ package struct DiagnosticCollector {
     }
 
     /// The diagnostics to report, sorted by location (as ``Diagnostic/sorted(_:)`` sorts them).
-    package var diagnostics: [Diagnostic] {
-        kept.filter { entry in cutoffKey.map { !($0 < entry.key) } ?? true }
+    package var diagnostics: DiagnosticList {
+        DiagnosticList(inReportOrder: kept.filter { entry in cutoffKey.map { !($0 < entry.key) } ?? true }
             .sorted { $0.key < $1.key }
-            .map(\.diagnostic)
+            .map(\.diagnostic))
     }
 }
 

@@ -39,7 +39,12 @@ public struct DiagnosticRenderer: Sendable {
     /// Renders the diagnostics sorted by location (see ``Diagnostic/sorted(_:)``), each
     /// followed by its notes.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        Diagnostic.sorted(diagnostics).map(render).joined()
+        render(DiagnosticList(sorting: diagnostics))
+    }
+
+    /// Renders the diagnostics in the list's order, each followed by its notes.
+    public func render(_ diagnostics: DiagnosticList) -> String {
+        diagnostics.map(render).joined()
     }
 
     /// Renders the diagnostics sorted by location up to the last error `limit` lets through,
@@ -50,6 +55,12 @@ public struct DiagnosticRenderer: Sendable {
     ///     Layouts/bad.vfl:30:1: error: unknown statement 'x'; ...
     ///     Layouts/bad.vfl: error: too many errors emitted, stopping now
     public func render(_ diagnostics: [Diagnostic], limit: DiagnosticLimit, stopped: Bool = false,
+                       hint: String = "") -> String {
+        render(DiagnosticList(sorting: diagnostics), limit: limit, stopped: stopped, hint: hint)
+    }
+
+    /// Renders the list in its order as ``render(_:limit:stopped:hint:)`` renders an array.
+    public func render(_ diagnostics: DiagnosticList, limit: DiagnosticLimit, stopped: Bool = false,
                        hint: String = "") -> String {
         let (shown, cut) = limit.applied(to: diagnostics)
         var text = shown.map(render).joined()

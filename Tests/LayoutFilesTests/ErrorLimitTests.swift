@@ -26,7 +26,7 @@ import Testing
         let last = try #require(limited.diagnostics.last)
         #expect(last.isError)
         let index = try #require(all.diagnostics.firstIndex(of: last))
-        #expect(Array(all.diagnostics[...index]) == limited.diagnostics)
+        #expect(Array(all.diagnostics[...index]) == limited.diagnostics.elements)
         #expect(all.diagnostics[...index].filter(\.isError).count == limit)
     }
 
@@ -75,7 +75,7 @@ import Testing
         let limited = LayoutFileParser.parse(source: source, path: "late.vfl", limit: DiagnosticLimit(errors: 5))
         #expect(limited.stoppedAtLimit)
         #expect(limited.diagnostics.count == 5)
-        #expect(Array(all.diagnostics.prefix(5)) == limited.diagnostics)
+        #expect(Array(all.diagnostics.prefix(5)) == limited.diagnostics.elements)
         #expect(limited.diagnostics[0].message
             == "'a.left' is a position and cannot equal a constant; to place it relative to its superview, write 'a.left == p.left + 20'")
         #expect(limited.diagnostics[1].message.hasPrefix("unknown priority 'nope'"))

@@ -42,7 +42,7 @@ import LayoutFiles
         let elapsed = start.duration(to: clock.now).components
         outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         #expect(outcome.seconds < 90, "took \(outcome.seconds) s", sourceLocation: sourceLocation)
-        let all = outcome.parsed.diagnostics + (outcome.scene?.diagnostics ?? [])
+        let all = Array(outcome.parsed.diagnostics) + Array(outcome.scene?.diagnostics ?? .empty)
         for diagnostic in all + all.flatMap(\.notes) {
             if let range = diagnostic.range {
                 #expect(outcome.parsed.source.contains(range), "\(diagnostic.message.prefix(80))", sourceLocation: sourceLocation)
