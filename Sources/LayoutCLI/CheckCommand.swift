@@ -19,32 +19,48 @@ import SourceDiagnostics
 /// failed`; a path that names nothing is a failure. With `--format json` standard output is
 /// one object: `{"files": [REPORT, ...], "passed": N, "failed": N}`, a file that does not
 /// load having no layouts and its errors as diagnostics.
-struct CheckCommand: Sendable {
+struct CheckCommand: LayoutCommand {
     /// The files and folders, as given.
     var paths: [String]
     /// The sizes to solve at.
-    var sizes = LayoutSizes.fileCanvas
+    var sizes: LayoutSizes
     /// Text or JSON.
-    var format: OutputFormat = .text
+    var format: OutputFormat
     /// How many errors are printed (`--max-errors`).
-    var limit = DiagnosticLimit.default
+    var limit: DiagnosticLimit
 
-    /// The command's interface.
-    static let spec = Commands.check
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Solve a layout file in every orientation and report conflicts and ambiguity.",
+        discussion: [
+            "Conflicts, ambiguity, negative sizes and warnings are printed on standard error as "
+                + "errors, with the line and column they come from, and the exit status is 1; those "
+                + "the file's 'allow' statement expects are printed as warnings and pass. A clean "
+                + "layout prints one line naming the sizes it was solved at, and the exit status is 0. "
+                + "A file that cannot be read, parsed or built exits with status 1; bad arguments with "
+                + "status 64.",
+            "Given several paths or a folder, checks every .vfl file under them (searched as test "
+                + "searches) and ends with a line 'N passed, N failed'; the exit status is 0 only if "
+                + "every file passed.",
+            "With --format json the JSON report (every layout's frames and every diagnostic) "
+                + "is printed on standard output whether or not the layout is clean; for several "
+                + "files, one object {\"files\": [...], \"passed\": N, \"failed\": N}.",
+        ],
+        arguments: [ArgumentSpec(name: "path", help: "The .vfl layout files, and folders to search for them; - reads "
+                                     + "one from standard input.", isVariadic: true)],
+        options: [Options.orientation.spec, Options.size.spec, Options.device.spec, Options.format.spec,
+                  Options.maxErrors.spec])
 
-    /// Reads the command's options from parsed arguments.
     init(_ arguments: Arguments) throws(UsageError) {
-        let spec = Self.spec
         paths = arguments.positionals
-        sizes = try LayoutSizes(arguments, command: spec)
-        limit = try OptionValues.errorLimit(arguments, command: spec)
-        if let text = arguments.value(Commands.format) {
-            format = try OptionValues.choice(text, for: Commands.format, command: spec)
-        }
+        sizes = try LayoutSizes(arguments, command: Self.spec)
+        limit = try Options.maxErrors.value(in: arguments, command: Self.spec)
+        format = try Options.format.value(in: arguments, command: Self.spec)
     }
 
     /// Checks the file, or every file under the paths.
-    func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
+    func run(_ context: CommandContext) -> CommandOutput {
+        let input = context.input
         if paths.count == 1, let path = paths.first, path == StandardInput.path || !FileKind.isFolder(path) {
             return check(path, input: input).output
         }

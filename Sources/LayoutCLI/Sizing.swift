@@ -1,4 +1,3 @@
-import LayoutFiles
 import LayoutPipeline
 
 extension LayoutSizes {
@@ -6,23 +5,15 @@ extension LayoutSizes {
     /// lays out). `--size` names one size, so it cannot be combined with `--orientation`
     /// (which would rotate it) or with `--device` (another size): either is a usage error.
     init(_ arguments: Arguments, command: CommandSpec) throws(UsageError) {
-        let sizeOption = Commands.size
-        if let text = arguments.value(sizeOption) {
-            for other in [Commands.orientation, Commands.device] where arguments.has(other) {
-                throw UsageError("\(UsageError.quoted(sizeOption.name)) cannot be used with \(UsageError.quoted(other.name))",
+        if let size = try Options.size.value(in: arguments, command: command) {
+            for other in [Options.orientation.spec, Options.device.spec] where arguments.has(other) {
+                throw UsageError("\(UsageError.quoted(Options.size.spec.name)) cannot be used with \(UsageError.quoted(other.name))",
                                  command: command)
             }
-            self = .exact(try OptionValues.size(text, for: sizeOption, command: command))
+            self = .exact(size)
             return
         }
-        var choice: OrientationChoice?
-        if let text = arguments.value(Commands.orientation) {
-            choice = try OptionValues.choice(text, for: Commands.orientation, command: command)
-        }
-        var device: DevicePreset?
-        if let text = arguments.value(Commands.device) {
-            device = try OptionValues.device(text, for: Commands.device, command: command)
-        }
-        self = .orientations(choice, device: device)
+        self = .orientations(try Options.orientation.value(in: arguments, command: command),
+                             device: try Options.device.value(in: arguments, command: command))
     }
 }
