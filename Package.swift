@@ -68,9 +68,12 @@ let package = Package(
             dependencies: ["Cassowary", "BenchmarkSystems"],
             path: "Benchmarks/LayoutBench"
         ),
+        // SplitMix64, the seeded generator of the fuzzers and the randomized tests.
+        .target(name: "SeededRandomness"),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
         .target(name: "LayoutFuzzing",
-                dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
+                dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering",
+                               "SourceDiagnostics", "SeededRandomness"]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
@@ -83,15 +86,16 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
-        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
         .testTarget(name: "LayoutPipelineTests",
                     dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),
         .testTarget(name: "LayoutSnapshotTests",
-                    dependencies: ["LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout"]),
+                    dependencies: ["LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout",
+                                   "SeededRandomness"]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),

@@ -1,4 +1,6 @@
+import AutoLayout
 import SourceDiagnostics
+
 /// A named screen size for `canvas NAME` (and the CLI's `--device`), in portrait points.
 ///
 /// Names are matched case-insensitively, and every preset has a few aliases for devices of

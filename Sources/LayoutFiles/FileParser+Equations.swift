@@ -247,7 +247,7 @@ extension FileParser {
             let value = metrics[index].value.value
             return EquationNumber(value: negated ? -value : value, metric: name.value, range: scanner.range(from: start))
         }
-        if NumberText.parse(name.value) == .notFinite {
+        if NumberLiteral.parse(name.value) == .notFinite {
             throw LineFailure("\(quoted(name.value)) is not a finite number", at: name.range)
         }
         if isDeclaredView(name.value) || name.value == LayoutDocument.rootName {

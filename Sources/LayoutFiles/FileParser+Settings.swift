@@ -201,7 +201,7 @@ extension FileParser {
             let valueWord: Located<String>
             if let word = scanner.scanNumberWord() {
                 valueWord = word
-            } else if let word = scanner.scanIdentifier(), NumberText.parse(word.value) == .notFinite {
+            } else if let word = scanner.scanIdentifier(), NumberLiteral.parse(word.value) == .notFinite {
                 throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
             } else {
                 throw LineFailure("expected a number after \(quoted(name.value + "=")), like \(quoted(name.value + "=20"))", at: scanner.here)

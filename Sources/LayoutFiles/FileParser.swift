@@ -279,7 +279,7 @@ struct FileParser {
     /// For `nan`, `inf` or `infinity` where a number may go, the error that says so, wherever
     /// the grammar stopped (the parsers of numbers do not take these words).
     func notFinite(_ word: Located<String>) -> LineFailure? {
-        guard NumberText.parse(word.value) == .notFinite else { return nil }
+        guard NumberLiteral.parse(word.value) == .notFinite else { return nil }
         return LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
     }
 

@@ -1,4 +1,5 @@
 import SourceDiagnostics
+
 /// Why a layout file could not be read. Each case carries the path as given, and converts to
 /// a ``Diagnostic`` so that a command reports read errors the same way as parse errors:
 ///

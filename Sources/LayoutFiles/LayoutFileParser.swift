@@ -1,4 +1,5 @@
 import SourceDiagnostics
+
 /// Parses the text of a `.vfl` layout file into a ``LayoutDocument``, collecting every
 /// diagnostic instead of stopping at the first.
 ///

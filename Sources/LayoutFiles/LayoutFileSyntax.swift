@@ -11,7 +11,7 @@ public enum LayoutFileSyntax {
     ///
     /// - Complexity: linear in the length of `text`.
     public static func number(_ text: String) -> Double? {
-        switch NumberText.parse(text) {
+        switch NumberLiteral.parse(text) {
         case .value(let value): return value
         case .tooLarge: return .greatestFiniteMagnitude
         case .invalid, .notFinite: return nil

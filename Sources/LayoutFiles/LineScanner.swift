@@ -1,4 +1,5 @@
 import SourceDiagnostics
+
 /// A cursor over the characters of one source line, for the layout-file parser.
 ///
 /// Whitespace is any `Character.isWhitespace` character (space, tab, no-break space...). A

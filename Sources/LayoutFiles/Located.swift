@@ -1,4 +1,5 @@
 import SourceDiagnostics
+
 /// A value together with the source range it was read from.
 ///
 ///     Located("_topButton", at: SourceRange(line: 5, columns: 8..<18))

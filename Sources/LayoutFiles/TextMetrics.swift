@@ -1,4 +1,5 @@
 import SourceDiagnostics
+
 /// The text-metric model that gives buttons and labels an intrinsic content size from their
 /// title, without a font engine.
 ///

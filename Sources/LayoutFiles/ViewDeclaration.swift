@@ -138,9 +138,3 @@ public struct BaselineOffsets: Sendable, Hashable {
         self.lastFromBottom = lastFromBottom
     }
 }
-
-/// A number of points without a fraction when whole: `46`, `0.5`.
-func formatPoints(_ value: Double) -> String {
-    if value.isFinite, abs(value) < 1e15, value == Double(Int64(value)) { return String(Int64(value)) }
-    return String(value)
-}

@@ -1,3 +1,4 @@
+import SeededRandomness
 @testable import SourceDiagnostics
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
     /// The collector keeps what sorting everything and cutting at the limit keeps, whatever
     /// order the diagnostics come in.
     @Test func theCollectorMatchesSortingEverything() {
-        var generator = SplitMix(seed: 16)
+        var generator = SplitMix64(seed: 16)
         for round in 0..<200 {
             let limit = DiagnosticLimit(errors: Int(generator.next() % 6))
             var all: [Diagnostic] = []
@@ -22,18 +23,5 @@ import Testing
             #expect(collector.diagnostics.elements == expected.shown, "round \(round)")
             #expect(collector.reachedLimit == expected.stopped, "round \(round)")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so every run sees the same cases.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,8 +1,9 @@
-@testable import LayoutRendering
+import AutoLayout
 import Testing
 
-@Suite("NumberText")
-struct NumberTextTests {
+/// Numbers as people write them, for descriptions and reports (``formatPoints(_:)``).
+@Suite("formatPoints")
+struct GeometryTests {
     @Test(arguments: [
         (20.0, "20"), (23.2, "23.2"), (-8, "-8"), (0.5, "0.5"), (0, "0"), (-0.0, "0"),
         (1e15, "1000000000000000"), (1e16, "1e16"), (1.5e300, "1.5e300"), (1e-4, "0.0001"),
@@ -10,23 +11,18 @@ struct NumberTextTests {
         (-1234.5678, "-1234.5678"), (.greatestFiniteMagnitude, "1.7976931348623157e308"),
     ])
     func text(_ value: Double, _ expected: String) {
-        #expect(NumberText.text(value) == expected)
+        #expect(formatPoints(value) == expected)
     }
 
     @Test func nonFinite() {
-        #expect(NumberText.text(.nan) == "nan")
-        #expect(NumberText.text(.infinity) == "inf")
-        #expect(NumberText.text(-.infinity) == "-inf")
-        #expect(NumberText.json(.nan) == "null")
-        #expect(NumberText.json(.infinity) == "null")
-        #expect(NumberText.json(-.infinity) == "null")
-        #expect(NumberText.json(-0.0) == "0")
-        #expect(NumberText.json(23.2) == "23.2")
+        #expect(formatPoints(.nan) == "nan")
+        #expect(formatPoints(.infinity) == "inf")
+        #expect(formatPoints(-.infinity) == "-inf")
     }
 
     @Test func roundTripsExactly() {
         for value in [0.1, 1.0 / 3.0, 320.0 / 7.0, 1e-300, 123456.789e10, -9.99e-9] {
-            #expect(Double(NumberText.text(value)) == value, "\(value)")
+            #expect(Double(formatPoints(value)) == value, "\(value)")
         }
     }
 }
