@@ -6,11 +6,14 @@
 // Module graph (arrows point one way; nothing imports LayoutCLI):
 //
 //   LayoutTesting ──▶ LayoutSnapshot ──▶ LayoutPipeline ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
-//   LayoutCLI ──▶ LayoutSnapshot, LayoutPipeline      LayoutPipeline ──▶ LayoutRendering ──▶ AutoLayout
-//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat
-//   SolverCheck ──▶ SolverOracle ──▶ Cassowary        LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
+//                                                      └──▶ LayoutRendering ──▶ AutoLayout
+//   LayoutCLI ──▶ LayoutPipeline, LayoutSnapshot      (the `layout` executable)
+//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat, SeededRandomness
+//   SolverCheck ──▶ SolverOracle ──▶ Cassowary; SolverCheck ──▶ LayoutFuzzing
+//   LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
 //   Cassowary ──▶ CassowaryPrefetch (C: one inline function)
-//   AutoLayout, LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics (imports nothing)
+//   AutoLayout, LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics
+//   SourceDiagnostics and SeededRandomness import nothing.
 import PackageDescription
 
 let package = Package(
@@ -86,6 +89,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
+        .testTarget(name: "SeededRandomnessTests", dependencies: ["SeededRandomness"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),

@@ -4,9 +4,10 @@ import SourceDiagnostics
 /// A parsed `.vfl` layout file: one screen's canvas, settings, views and constraints, each
 /// with where it was written.
 ///
-/// The parser checks names, numbers and attribute pairs; it does not parse the VFL strings
-/// (see ``VisualFormatLine``) nor solve anything. Views are in declaration order, so every
-/// parent comes before its children.
+/// Only the parser makes one, from a file without errors: names, numbers and attribute pairs
+/// are checked, VFL strings are parsed into constraints (see ``VisualFormatLine``), and every
+/// constraint was made on stand-in views, so a document always builds. Nothing is solved.
+/// Views are in declaration order, so every parent comes before its children.
 public struct LayoutDocument: Sendable, Hashable {
     /// The name of the root view in equations and `in` clauses.
     public static let rootName = "root"
@@ -19,28 +20,29 @@ public struct LayoutDocument: Sendable, Hashable {
     public static let defaultSuperviewSpacing: Double = 20
 
     /// The path the file was read from, as given.
-    public var path: String
+    public let path: String
     /// The `canvas` statement, if any.
-    public var canvas: CanvasDeclaration?
+    public let canvas: CanvasDeclaration?
     /// The `spacing` statement, if any.
-    public var spacing: SpacingDeclaration?
+    public let spacing: SpacingDeclaration?
     /// The `direction` statement's direction, if any.
-    public var direction: Located<LayoutDirection>?
+    public let direction: Located<LayoutDirection>?
     /// The `orientation` statement's choice, if any: which orientations the commands and
     /// snapshot assertions lay out (``orientations``).
-    public var orientation: Located<OrientationChoice>?
+    public let orientation: Located<OrientationChoice>?
     /// The `allow` statement: the problems of the solved layout it expects, at the
     /// statement's range (``allowedIssues``).
-    public var allowed: Located<Set<LayoutIssueKind>>?
+    public let allowed: Located<Set<LayoutIssueKind>>?
     /// Every metric, in the order defined.
-    public var metrics: [MetricDefinition]
+    public let metrics: [MetricDefinition]
     /// Every view, in declaration order (parents before children).
-    public var views: [ViewDeclaration]
+    public let views: [ViewDeclaration]
     /// The VFL lines and equations, in file order.
-    public var statements: [LayoutStatement]
+    public let statements: [LayoutStatement]
 
-    /// Creates a document.
-    public init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
+    /// Creates a document; only the parser does, once the file has no error (so building it
+    /// cannot fail).
+    init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
                 direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
                 allowed: Located<Set<LayoutIssueKind>>? = nil, metrics: [MetricDefinition] = [],
                 views: [ViewDeclaration] = [], statements: [LayoutStatement] = []) {
