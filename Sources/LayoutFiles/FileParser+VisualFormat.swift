@@ -90,12 +90,12 @@ extension FileParser {
 
     /// The names VFL strings see, made once the declarations are known: the file's views
     /// and `root` (which has no superview), and its metrics with UIKit's priority names (see
-    /// ``LayoutDocument/visualFormatMetrics``).
+    /// ``LayoutDocument/visualFormatMetrics(_:isView:)``).
     mutating func formatNames() -> VisualFormatNames {
         if let visualFormatNames { return visualFormatNames }
         let declared = viewIndex, late = lateViews, root = LayoutDocument.rootName
         let isView = { (name: String) in name == root || declared[name] != nil || late[name] != nil }
-        let values = Dictionary(metrics.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+        let values = LayoutDocument.values(of: metrics)
         let names = VisualFormatNames(metrics: LayoutDocument.visualFormatMetrics(values, isView: isView),
                                       isView: isView, hasSuperview: { $0 != root })
         visualFormatNames = names

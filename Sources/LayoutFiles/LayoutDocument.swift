@@ -67,23 +67,21 @@ public struct LayoutDocument: Sendable, Hashable {
     public var orientations: OrientationChoice { orientation?.value ?? .both }
     /// The problems of the solved layout the file allows: from `allow`, else none.
     public var allowedIssues: Set<LayoutIssueKind> { allowed?.value ?? [] }
-    /// The metrics by name, for a VFL parser's metrics dictionary.
-    public var metricValues: [String: Double] {
+    /// The metrics by name (the first definition of a name wins).
+    public var metricValues: [String: Double] { Self.values(of: metrics) }
+
+    /// Metric definitions by name, the first definition of a name winning.
+    static func values(of metrics: [MetricDefinition]) -> [String: Double] {
         Dictionary(metrics.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
     }
+
     /// The metrics a VFL string in the file sees: the file's `metrics`, and UIKit's priority
     /// names as predefined metrics (`required` 1000, `defaultHigh` 750, ... `fittingSizeLevel`
     /// 50), so `H:[a(==100@defaultHigh)]` reads as `@defaultHigh` does in an equation. A
-    /// file's own metric of the same name wins, and a name that is also a view's is left out
-    /// (in a predicate, it means the view). This is the file format's extension:
+    /// file's own metric of the same name wins, and a name that is also a view's (`isView`)
+    /// is left out (in a predicate, it means the view). This is the file format's extension:
     /// `LayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` keeps Apple's
     /// behaviour, where such a name must be in the metrics.
-    public var visualFormatMetrics: [String: Double] {
-        let viewNames = Set(views.map(\.name.value))
-        return Self.visualFormatMetrics(metricValues, isView: viewNames.contains)
-    }
-
-    /// `metrics` with the priority names added that neither it nor a view has.
     static func visualFormatMetrics(_ metrics: [String: Double], isView: (String) -> Bool) -> [String: Double] {
         var result = metrics
         for (name, priority) in LayoutPriority.named where result[name] == nil && !isView(name) {
