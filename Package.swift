@@ -3,12 +3,16 @@
 // layout — Auto Layout-style constraint solving, the Visual Format Language and an ASCII
 // renderer, on any platform Swift runs on. No dependencies beyond the toolchain.
 //
-// Module graph (arrows point one way):
+// Module graph (arrows point one way; nothing imports LayoutCLI):
 //
-//   LayoutCLI ──▶ LayoutSnapshot ──▶ LayoutRendering ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
-//   LayoutTesting ──▶ LayoutSnapshot
-//   LayoutBench ─────────────────────────────────────────────────────▶ Cassowary
-//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutRendering
+//   LayoutTesting ──▶ LayoutSnapshot ──▶ LayoutPipeline ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
+//                                                      └──▶ LayoutRendering ──▶ AutoLayout
+//   LayoutCLI ──▶ LayoutPipeline, LayoutSnapshot      (the `layout` executable)
+//   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat, SeededRandomness
+//   SolverCheck ──▶ SolverOracle ──▶ Cassowary; SolverCheck ──▶ LayoutFuzzing
+//   LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
+//   AutoLayout, LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics
+//   SourceDiagnostics and SeededRandomness import nothing.
 import PackageDescription
 
 let package = Package(
@@ -17,8 +21,11 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutFiles", targets: ["LayoutFiles"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
@@ -29,20 +36,31 @@ let package = Package(
     targets: [
         // The incremental simplex solver. Imports nothing, not even Foundation.
         .target(name: "Cassowary"),
+        // Source locations, source text, diagnostics and their rendering with carets. Imports
+        // nothing, so every module can report problems without importing a language.
+        .target(name: "SourceDiagnostics"),
         // Views, attributes, layout constraints, anchors, priorities, intrinsic sizes, frames.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-        // Apple's Visual Format Language, constraint equations and the `.vfl` layout file.
+        .target(name: "AutoLayout", dependencies: ["Cassowary", "SourceDiagnostics"]),
+        // Apple's Visual Format Language alone: the parser, its errors, options and constraints.
         .target(name: "VisualFormat", dependencies: ["AutoLayout"]),
-        // Frames to text: the ASCII / Unicode renderer and the text and JSON reports.
-        .target(name: "LayoutRendering", dependencies: ["AutoLayout", "VisualFormat"]),
+        // The `.vfl` layout file (not Apple's VFL, which its lines may hold): reading, parsing
+        // (every error is found here) and building a document onto an engine.
+        .target(name: "LayoutFiles", dependencies: ["AutoLayout", "VisualFormat", "SourceDiagnostics"]),
+        // Frames to text: the ASCII / Unicode renderer and the text and JSON reports. It draws
+        // laid-out frames and knows nothing of files.
+        .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+        // The one path from a file to frames: read, parse, build, lay out at the sizes it
+        // decides, check. The command, `layout test` and the snapshot assertions call it.
+        .target(name: "LayoutPipeline", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
-        .target(name: "LayoutSnapshot", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutSnapshot",
+                dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
-            dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering", "LayoutSnapshot"]
+            dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "LayoutSnapshot", "SourceDiagnostics"]
         ),
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
@@ -50,8 +68,12 @@ let package = Package(
             dependencies: ["Cassowary", "BenchmarkSystems"],
             path: "Benchmarks/LayoutBench"
         ),
+        // SplitMix64, the seeded generator of the fuzzers and the randomized tests.
+        .target(name: "SeededRandomness"),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
-        .target(name: "LayoutFuzzing", dependencies: ["AutoLayout", "VisualFormat", "LayoutRendering"]),
+        .target(name: "LayoutFuzzing",
+                dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering",
+                               "SourceDiagnostics", "SeededRandomness"]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
@@ -64,10 +86,17 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "SeededRandomnessTests", dependencies: ["SeededRandomness"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "VisualFormat"]),
-        .testTarget(name: "LayoutSnapshotTests", dependencies: ["LayoutSnapshot", "LayoutRendering", "VisualFormat", "AutoLayout"]),
+        .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+        .testTarget(name: "LayoutPipelineTests",
+                    dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),
+        .testTarget(name: "LayoutSnapshotTests",
+                    dependencies: ["LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout",
+                                   "SeededRandomness"]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),

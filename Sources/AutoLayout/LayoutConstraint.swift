@@ -1,22 +1,26 @@
-/// Where a constraint was written, for diagnostics: a file, a 1-based line and column, and
-/// optionally the text (`H:|-[a]-|`).
+import SourceDiagnostics
+
+/// Where a constraint was written, for diagnostics: a file, the range of the text it came
+/// from (a VFL string's part or an equation), and optionally that text (`[a]-10-[b]`).
 public struct ConstraintSource: Sendable, Hashable {
+    /// The file, as its diagnostics name it.
     public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where in the file.
+    public var range: SourceRange
+    /// The text at `range`, when it is part of a longer statement.
     public var text: String?
 
-    public init(file: String, line: Int, column: Int, text: String? = nil) {
+    /// Creates a source.
+    public init(file: String, range: SourceRange, text: String? = nil) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.range = range
         self.text = text
     }
 }
 
 extension ConstraintSource: CustomStringConvertible {
-    /// `seed.vfl:12:1`
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `seed.vfl:12:1`: the file and where the range starts.
+    public var description: String { "\(file):\(range.start.line):\(range.start.column)" }
 }
 
 /// A relation between two attributes of two views, as `NSLayoutConstraint`:
@@ -61,13 +65,14 @@ public final class LayoutConstraint {
     }
     /// A name for the constraint, shown in descriptions (UIKit's `identifier`).
     public var identifier: String?
-    /// Where the constraint was written, if it came from a file.
-    public var source: ConstraintSource?
+    /// Where the constraint was written, if it came from a file: recorded once, by whoever
+    /// read the file (a layout file's builder), when it makes the constraint.
+    public package(set) var source: ConstraintSource?
     /// The part of its source text the constraint was made from, as half-open character
     /// offsets: for a constraint from a visual format string, the range of the format it came
     /// from (`[a]-10-[b]` for the space, `>=50` for a size), so tools can point at it. Nil for a
-    /// constraint made in code.
-    public var sourceRange: Range<Int>?
+    /// constraint made in code, or read from a layout file (whose ``source`` says where).
+    public package(set) var sourceRange: Range<Int>?
     /// Who made the constraint.
     public let kind: Kind
     /// True between ``activate()`` and ``deactivate()``.
@@ -206,7 +211,11 @@ extension LayoutConstraint: CustomStringConvertible {
     /// A readable form: `b.left == a.right + 8`, `a.width >= 0.5 * b.width - 4 @750`,
     /// `button.width >= 46 @750 (compression resistance)`, with the identifier and the
     /// source location when known.
-    public var description: String {
+    public var description: String { description(withSource: true) }
+
+    /// The description, with the source location or without it (`a.width == 300`, as a
+    /// message that already points at the source says it).
+    public func description(withSource: Bool) -> String {
         var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
@@ -224,7 +233,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .rootSize: text += " (the root view's size)"
         }
         if let identifier { text = "'\(identifier)' " + text }
-        if let source { text += "  (\(source))" }
+        if withSource, let source { text += "  (\(source))" }
         return text
     }
 }

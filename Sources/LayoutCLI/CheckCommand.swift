@@ -1,7 +1,7 @@
-import AutoLayout
+import LayoutPipeline
 import LayoutRendering
 import LayoutSnapshot
-import VisualFormat
+import SourceDiagnostics
 
 /// `layout check PATH... [options]`: solves every orientation of each layout file and fails
 /// on any conflict, ambiguity, negative size or warning (but those the file's `allow`
@@ -19,32 +19,48 @@ import VisualFormat
 /// failed`; a path that names nothing is a failure. With `--format json` standard output is
 /// one object: `{"files": [REPORT, ...], "passed": N, "failed": N}`, a file that does not
 /// load having no layouts and its errors as diagnostics.
-struct CheckCommand: Sendable, Equatable {
+struct CheckCommand: LayoutCommand {
     /// The files and folders, as given.
     var paths: [String]
     /// The sizes to solve at.
-    var sizing: Sizing = .canvas
+    var sizes: LayoutSizes
     /// Text or JSON.
-    var format: OutputFormat = .text
+    var format: OutputFormat
     /// How many errors are printed (`--max-errors`).
-    var limit = DiagnosticLimit.default
+    var limit: DiagnosticLimit
 
-    /// The command's interface.
-    static let spec = Commands.check
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Solve a layout file in every orientation and report conflicts and ambiguity.",
+        discussion: [
+            "Conflicts, ambiguity, negative sizes and warnings are printed on standard error as "
+                + "errors, with the line and column they come from, and the exit status is 1; those "
+                + "the file's 'allow' statement expects are printed as warnings and pass. A clean "
+                + "layout prints one line naming the sizes it was solved at, and the exit status is 0. "
+                + "A file that cannot be read, parsed or built exits with status 1; bad arguments with "
+                + "status 64.",
+            "Given several paths or a folder, checks every .vfl file under them (searched as test "
+                + "searches) and ends with a line 'N passed, N failed'; the exit status is 0 only if "
+                + "every file passed.",
+            "With --format json the JSON report (every layout's frames and every diagnostic) "
+                + "is printed on standard output whether or not the layout is clean; for several "
+                + "files, one object {\"files\": [...], \"passed\": N, \"failed\": N}.",
+        ],
+        arguments: [ArgumentSpec(name: "path", help: "The .vfl layout files, and folders to search for them; - reads "
+                                     + "one from standard input.", isVariadic: true)],
+        options: [Options.orientation.spec, Options.size.spec, Options.device.spec, Options.format.spec,
+                  Options.maxErrors.spec])
 
-    /// Reads the command's options from parsed arguments.
     init(_ arguments: Arguments) throws(UsageError) {
-        let spec = Self.spec
         paths = arguments.positionals
-        sizing = try Sizing(arguments, command: spec)
-        limit = try OptionValues.errorLimit(arguments, command: spec)
-        if let text = arguments.value(Commands.format) {
-            format = try OptionValues.choice(text, for: Commands.format, command: spec)
-        }
+        sizes = try LayoutSizes(arguments, command: Self.spec)
+        limit = try Options.maxErrors.value(in: arguments, command: Self.spec)
+        format = try Options.format.value(in: arguments, command: Self.spec)
     }
 
     /// Checks the file, or every file under the paths.
-    func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
+    func run(_ context: CommandContext) -> CommandOutput {
+        let input = context.input
         if paths.count == 1, let path = paths.first, path == StandardInput.path || !FileKind.isFolder(path) {
             return check(path, input: input).output
         }
@@ -84,33 +100,31 @@ struct CheckCommand: Sendable, Equatable {
     /// One file's output, and its JSON report (for a file that does not load: no layouts,
     /// its errors as diagnostics).
     private func check(_ path: String, input: @escaping StandardInput.Reader) -> (output: CommandOutput, json: String) {
-        let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
-        case .failure(let failure):
-            let json = JSONReport(file: failure.parsed.path, layouts: [], diagnostics: failure.reportDiagnostics()).render()
-            return (failure.output, json)
-        case .success(let value):
-            solved = value
+        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: input)
+        guard run.scene != nil else {
+            let json = JSONReport(file: run.parsed.path, layouts: [],
+                                  diagnostics: run.reportDiagnostics(strict: false, limit: limit)).render()
+            return (run.failureOutput(limit: limit), json)
         }
-        let diagnostics = solved.renderedDiagnostics(strict: true)
-        let clean = solved.failures.isEmpty
+        let diagnostics = run.renderedDiagnostics(strict: true, limit: limit)
+        let clean = run.failures.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
-        let json = JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
-                              diagnostics: solved.reportDiagnostics(strict: true)).render()
+        let json = JSONReport(file: run.parsed.path, layouts: run.layouts,
+                              diagnostics: run.reportDiagnostics(strict: true, limit: limit)).render()
         switch format {
         case .json:
             output.standardOutput = json + "\n"
         case .text where clean:
-            output.standardOutput = "\(solved.parsed.path): OK (\(solved.sizesDescription))\n"
+            output.standardOutput = "\(run.parsed.path): OK (\(run.sizesDescription))\n"
         case .text:
-            output.standardError += summary(of: solved)
+            output.standardError += summary(of: run)
         }
         return (output, json)
     }
 
     /// `Layouts/x.vfl: 2 errors (portrait 320x568, landscape 568x320)`, with a newline.
-    private func summary(of solved: SolvedLayout) -> String {
-        let count = solved.reported(strict: true).filter(\.isError).count
-        return "\(solved.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(solved.sizesDescription))\n"
+    private func summary(of run: LayoutRun) -> String {
+        let count = run.reported(strict: true).filter(\.isError).count
+        return "\(run.parsed.path): \(count) \(count == 1 ? "error" : "errors") (\(run.sizesDescription))\n"
     }
 }

@@ -19,15 +19,6 @@ enum DrawingScale: Sendable, Equatable {
     /// `--scale N`: the value, and the text it was read from (for the error).
     case requested(Double, text: String)
 
-    /// Reads `--scale`, checking the number alone (see ``OptionValues/scale(_:for:command:)``).
-    init(_ arguments: Arguments, command: CommandSpec) throws(UsageError) {
-        guard let text = arguments.value(Commands.scale) else {
-            self = .automatic
-            return
-        }
-        self = .requested(try OptionValues.scale(text, for: Commands.scale, command: command), text: text)
-    }
-
     /// The scale to draw `layouts` at, all at one scale.
     ///
     /// - Throws: ``UsageError`` when `--scale` is too small for one of `layouts`, naming the
@@ -38,7 +29,7 @@ enum DrawingScale: Sendable, Equatable {
             guard !Self.allFit(layouts, at: scale), let tightest = Self.tightest(layouts) else { return scale }
             let size = LayoutSize(width: tightest.layout.width, height: tightest.layout.height)
             throw UsageError(
-                "invalid value \(UsageError.quoted(text)) for \(UsageError.quoted(Commands.scale.label)); "
+                "invalid value \(UsageError.quoted(text)) for \(UsageError.quoted(Options.scale.spec.label)); "
                     + "expected points per column, more than \(formatPoints(tightest.bound)) so that "
                     + "\(tightest.layout.orientation) \(size) fits in "
                     + "\(BoxRenderer.maximumColumns) columns and \(BoxRenderer.maximumRows) rows",

@@ -1,6 +1,6 @@
 import AutoLayout
-import LayoutRendering
-import VisualFormat
+import SourceDiagnostics
+import LayoutFiles
 
 /// The report formats: the drawing and frames as text, or the JSON report.
 enum OutputFormat: String, Sendable, CaseIterable {
@@ -44,12 +44,6 @@ enum OptionValues {
         }
         // More errors than a file can hold lines is no limit at all.
         return DiagnosticLimit(errors: Int(text) ?? 0)
-    }
-
-    /// Reads `--max-errors`, or the default limit.
-    static func errorLimit(_ arguments: Arguments, command: CommandSpec) throws(UsageError) -> DiagnosticLimit {
-        guard let text = arguments.value(Commands.maxErrors) else { return .default }
-        return try errorLimit(text, for: Commands.maxErrors, command: command)
     }
 
     /// A device preset by name or alias, in any case.

@@ -1,5 +1,6 @@
+import LayoutPipeline
 import LayoutRendering
-import VisualFormat
+import SourceDiagnostics
 
 /// `layout render FILE [options]`: the drawing of every orientation and every view's frame,
 /// as text (``TextReport``) or JSON (``JSONReport``), on standard output.
@@ -9,74 +10,79 @@ import VisualFormat
 /// A file that cannot be read, parsed or built prints its errors and exits with 1. A `--scale`
 /// too small to draw the sizes laid out (see ``DrawingScale``) is a usage error, exit 64, found
 /// once the file is read.
-struct RenderCommand: Sendable, Equatable {
+struct RenderCommand: LayoutCommand {
     /// The layout file's path, as given.
     var path: String
     /// The sizes to draw.
-    var sizing: Sizing = .canvas
+    var sizes: LayoutSizes
     /// Points per character column: `--scale`, or chosen to fit (see ``DrawingScale``).
-    var scale: DrawingScale = .automatic
+    var scale: DrawingScale
     /// The box-drawing characters.
-    var style: BoxStyle = .ascii
+    var style: BoxStyle
     /// Text or JSON.
-    var format: OutputFormat = .text
+    var format: OutputFormat
     /// How many errors are printed (`--max-errors`).
-    var limit = DiagnosticLimit.default
+    var limit: DiagnosticLimit
     /// Whether warnings fail the run.
-    var strict = false
+    var strict: Bool
 
-    /// The command's interface.
-    static let spec = Commands.render
+    static let spec = CommandSpec(
+        name: "render",
+        abstract: "Draw a layout file in portrait and landscape, with every view's frame.",
+        discussion: [
+            "Lays the file out at its canvas size in portrait and in landscape (the canvas rotated), "
+                + "or in the orientations its 'orientation' statement names, and draws each under a header naming its orientation and size, followed by every "
+                + "view's frame in its superview's coordinates.",
+            "Conflicts, ambiguity and negative sizes are printed on standard error as warnings, with the line and "
+                + "column they come from, and the drawing still succeeds (exit status 0) unless "
+                + "--strict is given. A file that cannot be read, parsed or built is an error (exit "
+                + "status 1); bad arguments exit with status 64.",
+        ],
+        arguments: [ArgumentSpec(name: "file", help: "The .vfl layout file; - reads it from standard input.")],
+        options: [Options.orientation.spec, Options.size.spec, Options.device.spec, Options.scale.spec, Options.style.spec,
+                  Options.format.spec, Options.strict.spec, Options.maxErrors.spec])
 
-    /// Reads the command's options from parsed arguments.
     init(_ arguments: Arguments) throws(UsageError) {
         let spec = Self.spec
         path = arguments.positionals.first ?? ""
-        sizing = try Sizing(arguments, command: spec)
-        limit = try OptionValues.errorLimit(arguments, command: spec)
-        scale = try DrawingScale(arguments, command: spec)
-        if let text = arguments.value(Commands.style) {
-            style = try OptionValues.choice(text, for: Commands.style, command: spec)
-        }
-        if let text = arguments.value(Commands.format) {
-            format = try OptionValues.choice(text, for: Commands.format, command: spec)
-        }
-        strict = arguments.has(Commands.strict)
+        sizes = try LayoutSizes(arguments, command: spec)
+        limit = try Options.maxErrors.value(in: arguments, command: spec)
+        scale = try Options.scale.value(in: arguments, command: spec)
+        style = try Options.style.value(in: arguments, command: spec)
+        format = try Options.format.value(in: arguments, command: spec)
+        strict = try Options.strict.value(in: arguments, command: spec)
     }
 
     /// Loads, lays out and reports.
-    func run(input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
-        let solved: SolvedLayout
-        switch SolvedLayout.load(path: path, sizing: sizing, limit: limit, input: input) {
-        case .failure(let failure): return failure.output
-        case .success(let value): solved = value
-        }
+    func run(_ context: CommandContext) -> CommandOutput {
+        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: context.input)
+        guard run.scene != nil else { return run.failureOutput(limit: limit) }
         // The drawing's scale depends on the sizes laid out, so it is checked once they are
         // known; a `--scale` too small for them is a usage error, as a bad value is.
         var pointsPerColumn = BoxRenderer.defaultPointsPerColumn
         if format == .text {
             do {
-                pointsPerColumn = try scale.pointsPerColumn(toDraw: solved.scene.layouts, command: Self.spec)
+                pointsPerColumn = try scale.pointsPerColumn(toDraw: run.layouts, command: Self.spec)
             } catch {
                 return error.output
             }
         }
-        let diagnostics = solved.renderedDiagnostics(strict: strict)
-        if strict && !solved.failures.isEmpty {
+        let diagnostics = run.renderedDiagnostics(strict: strict, limit: limit)
+        if strict && !run.failures.isEmpty {
             return CommandOutput(standardError: diagnostics, status: .failure)
         }
-        return CommandOutput(standardOutput: report(solved, pointsPerColumn: pointsPerColumn), standardError: diagnostics)
+        return CommandOutput(standardOutput: report(run, pointsPerColumn: pointsPerColumn), standardError: diagnostics)
     }
 
     /// The text or JSON report, ending with a newline.
-    private func report(_ solved: SolvedLayout, pointsPerColumn: Double) -> String {
+    private func report(_ run: LayoutRun, pointsPerColumn: Double) -> String {
         switch format {
         case .text:
             let renderer = BoxRenderer(style: style, pointsPerColumn: pointsPerColumn)
-            return TextReport(renderer: renderer).render(solved.scene.layouts) + "\n"
+            return TextReport(renderer: renderer).render(run.layouts) + "\n"
         case .json:
-            return JSONReport(file: solved.parsed.path, layouts: solved.scene.layouts,
-                              diagnostics: solved.reportDiagnostics(strict: strict)).render() + "\n"
+            return JSONReport(file: run.parsed.path, layouts: run.layouts,
+                              diagnostics: run.reportDiagnostics(strict: strict, limit: limit)).render() + "\n"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import VisualFormat
+import SourceDiagnostics
+import LayoutFiles
 
 /// Writes a ``CommandOutput`` to the process's standard output and standard error.
 enum StandardStreams {
@@ -48,8 +49,7 @@ enum StandardInput {
         guard bytes.count <= LayoutFileLimits.maximumFileSize else {
             let message = "the input is too large (more than \(LayoutFileLimits.maximumFileSize) bytes; the limit is "
                 + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)"
-            return LayoutParseResult(path: name, source: SourceText(""), document: nil,
-                                     diagnostics: [Diagnostic(.error, message, at: nil)])
+            return .readFailure(path: name, Diagnostic(.error, message, at: nil))
         }
         return LayoutFile.load(bytes: bytes, named: name, limit: limit)
     }

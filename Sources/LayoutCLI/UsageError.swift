@@ -1,4 +1,4 @@
-import VisualFormat
+import SourceDiagnostics
 
 /// Arguments `layout` cannot act on. Printed on standard error as swift-argument-parser
 /// prints them, with exit status 64 (`EX_USAGE`):
@@ -32,12 +32,13 @@ struct UsageError: Error, Sendable, Equatable {
 
     /// `'value'`, escaped and shortened as diagnostics quote what they did not understand.
     static func quoted(_ value: String) -> String {
-        LayoutFileSyntax.quoted(value)
+        SourceDiagnostics.quoted(value)
     }
 
     /// `; did you mean 'x'?` when a candidate is close to `value`, else `fallback`.
     static func suggestion(for value: String, among candidates: [String], otherwise fallback: String = "") -> String {
-        guard let close = LayoutFileSyntax.suggestion(for: value, among: candidates) else { return fallback }
+        var suggester = Suggester()
+        guard let close = suggester.suggestion(for: value, among: candidates) else { return fallback }
         return "; did you mean \(quoted(close))?"
     }
 }

@@ -1,4 +1,5 @@
-import VisualFormat
+import SourceDiagnostics
+import LayoutFiles
 
 /// What every run of the `layout` command must give, whatever its arguments: exit status 0
 /// with a report, 1 with something said, or 64 (never a signal, which is how a trap ends a

@@ -1,3 +1,4 @@
+import LayoutFiles
 import VisualFormat
 
 /// What a fuzz run feeds.
@@ -188,9 +189,12 @@ public struct FuzzCampaign: Sendable {
         return (format, options)
     }
 
-    /// The UTF-8 of a file with a few bytes replaced, or cut at a random byte.
+    /// The UTF-8 of a file (half the time a corpus file as it is, so that byte edits alone
+    /// decide whether it still parses) with a few bytes replaced, or cut at a random byte.
     public func bytes(using random: inout FuzzRandom) -> [UInt8] {
-        var bytes = Array(file(using: &random).utf8)
+        let pool = corpus.layoutFiles
+        let base = random.chance(50) && !pool.isEmpty ? random.pick(pool) : file(using: &random)
+        var bytes = Array(base.utf8)
         guard !bytes.isEmpty else { return [UInt8(truncatingIfNeeded: random.next())] }
         if random.chance(30) { return Array(bytes[..<random.below(bytes.count)]) }
         for _ in 0...random.below(3) {

@@ -1,7 +1,9 @@
 import AutoLayout
 import Foundation
 import LayoutRendering
-import VisualFormat
+import SourceDiagnostics
+import LayoutFiles
+import LayoutPipeline
 
 /// What every layout file must give, whatever its bytes: a result or errors located inside
 /// the input, never a trap.
@@ -10,7 +12,8 @@ import VisualFormat
 /// text; diagnostics come sorted; there is a document exactly when there is no error; the
 /// rendered text has one `path:line:column:` header per diagnostic and note; a second parse
 /// gives the same result. Laying out (``problems(in:path:layingOut:)`` with `layingOut`):
-/// the document builds and lays out in portrait and landscape, every diagnostic of that is
+/// the document builds every constraint it holds and lays out in portrait and landscape,
+/// every diagnostic of that is
 /// inside the text or has no position, every frame is finite, and the text drawing and the
 /// JSON report are made (the JSON parses, so no NaN or infinity slipped into it).
 public enum LayoutFileCheck {
@@ -54,7 +57,7 @@ public enum LayoutFileCheck {
             diagnostic.notes.forEach(check)
         }
         result.diagnostics.forEach(check)
-        if result.diagnostics.map(\.location) != Diagnostic.sorted(result.diagnostics).map(\.location) {
+        if result.diagnostics.map(\.location) != Diagnostic.sorted(result.diagnostics.elements).map(\.location) {
             problems.append("diagnostics not sorted")
         }
         if (result.document == nil) != result.hasErrors { problems.append("document and errors disagree") }
@@ -72,7 +75,7 @@ public enum LayoutFileCheck {
     /// Builds and lays out a document in both orientations and draws it.
     static func layoutProblems(_ document: LayoutDocument, source: SourceText) -> [String] {
         var problems: [String] = []
-        let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both))
+        let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize))
         func check(_ diagnostic: Diagnostic) {
             if diagnostic.message.isEmpty { problems.append("empty layout message") }
             if let range = diagnostic.range, !source.contains(range) {
@@ -81,6 +84,13 @@ public enum LayoutFileCheck {
             diagnostic.notes.forEach(check)
         }
         scene.diagnostics.forEach(check)
+        // The parser made every constraint on stand-ins: building must make each of them.
+        let written = document.statements.reduce(0) { count, statement in
+            if case .visualFormat(let line) = statement { return count + line.constraints.count }
+            return count + 1
+        }
+        let built = scene.built.engine.activeConstraints.filter { $0.kind == .explicit }.count
+        if built != written { problems.append("built \(built) of the document's \(written) constraints") }
         for layout in scene.layouts {
             for box in layout.views where !(box.frame.isFinite && box.rootFrame.isFinite) {
                 problems.append("\(layout.orientation): \(box.name) has a frame that is not finite: \(box.frame)")

@@ -1,3 +1,6 @@
+import LayoutFiles
+import VisualFormat
+
 /// Writes random `.vfl` layout files from the file grammar: settings, metrics, view
 /// declarations with every modifier, VFL lines with format options, equations and comments,
 /// most statements valid, some a little off, with every kind of line ending and whitespace.
@@ -24,7 +27,12 @@ public struct LayoutFileGenerator: Sendable {
         if random.chance(70) { lines.append(canvas(using: &random)) }
         if random.chance(20) { lines.append("spacing " + length(using: &random) + (random.chance(50) ? " " + length(using: &random) : "")) }
         if random.chance(15) { lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""])) }
-        if random.chance(50) { lines.append("metrics m=12 p=" + length(using: &random) + " neg=-4 big=1000000") }
+        var metrics: [String: Double] = [:]
+        if random.chance(50) {
+            let p = length(using: &random)
+            lines.append("metrics m=12 p=" + p + " neg=-4 big=1000000")
+            metrics = ["m": 12, "p": LayoutFileSyntax.number(p) ?? 0, "neg": -4, "big": 1_000_000]
+        }
         var declared: [String] = []
         for name in names where random.chance(75) {
             lines.append(view(name, parents: declared, using: &random))
@@ -32,16 +40,21 @@ public struct LayoutFileGenerator: Sendable {
         }
         // Constraints name the declared views, with a slip now and then.
         var formats = self.formats, equations = self.equations
+        if metrics.isEmpty { formats.metrics = [] }
         if !declared.isEmpty {
             formats.views = declared + (random.chance(90) ? [] : ["zz"])
             equations.items = declared + ["root"] + (random.chance(90) ? [] : ["zz"])
         }
+        // VFL strings are parsed with the file, and one bad string makes the whole file an
+        // error: each is one Apple's parser accepts with the file's names, if one of a few
+        // tries is (mutations break plenty of them).
+        let names = VisualFormatNames(metrics: metrics, isView: Set(declared).contains)
         for _ in 0..<random.below(8) {
             switch random.below(10) {
-            case 0...3: lines.append(visualFormatLine(formats, using: &random))
+            case 0...3: lines.append(visualFormatLine(formats, parsingWith: names, using: &random))
             case 4...7: lines.append(equations.equation(using: &random))
             case 8: lines.append("# " + random.pick(["a comment", "é👍", "\"quoted\"", "#"]))
-            default: lines.append(random.pick(["", " ", "\t", "vew a", "canvas", "H", "[", "|", ".", "\"", "\u{A0}"]))
+            default: lines.append(random.mostly(["", " ", "\t", "\u{A0}"], else: ["vew a", "canvas", "H", "[", "|", ".", "\""]))
             }
         }
         if random.chance(10) { lines.shuffle(using: &random) }
@@ -83,7 +96,18 @@ public struct LayoutFileGenerator: Sendable {
         return parts.joined(separator: random.chance(90) ? " " : random.pick(["\t", "  ", "\u{A0}"]))
     }
 
-    /// A VFL string and maybe format options.
+    /// A VFL string and maybe format options that Apple's parser accepts with `names`, if one
+    /// of a few tries is.
+    public func visualFormatLine(_ formats: VisualFormatGenerator, parsingWith names: VisualFormatNames,
+                                 using random: inout FuzzRandom) -> String {
+        var line = visualFormatLine(formats, using: &random)
+        for _ in 0..<16 where !Self.parses(line, names: names) {
+            line = visualFormatLine(formats, using: &random)
+        }
+        return line
+    }
+
+    /// A VFL string and maybe format options, most parts valid, some a little off.
     public func visualFormatLine(_ formats: VisualFormatGenerator, using random: inout FuzzRandom) -> String {
         var format = formats.format(using: &random)
         if !format.hasPrefix("H:"), !format.hasPrefix("V:"), !format.hasPrefix("|"), !format.hasPrefix("[") {
@@ -93,6 +117,21 @@ public struct LayoutFileGenerator: Sendable {
         let options = ["alignAllTop", "alignAllCenterY", "alignAllLeading|alignAllTrailing", "directionRightToLeft",
                        "spacingBaselineToBaseline", "alignAllBaseline"]
         return format + " " + random.mostly(options, else: ["alignAllTopp", "alignAllTop|", "|", "alignAllLeft|alignAllTop"])
+    }
+
+    /// True when Apple's parser accepts the line's format with its options, and a file can
+    /// use every constraint it makes (a priority of 1 or more, a constant within the limit).
+    static func parses(_ line: String, names: VisualFormatNames) -> Bool {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        var options: FormatOptions = []
+        for name in parts.dropFirst().first?.split(separator: "|") ?? [] {
+            guard let option = FormatOptions(named: String(name)) else { return false }
+            options.insert(option)
+        }
+        let format = String(parts.first ?? "")
+        guard let constraints = try? VisualFormatLanguage.constraints(withVisualFormat: format, options: options,
+                                                                      names: names) else { return false }
+        return constraints.allSatisfy { $0.priority.isValid && abs($0.constant) <= LayoutFileLimits.maximumLength }
     }
 
     private func title(using random: inout FuzzRandom) -> String {

@@ -1,3 +1,4 @@
+import LayoutFiles
 import VisualFormat
 
 /// How the libFuzzer target reads the bytes libFuzzer gives it: the first byte chooses the

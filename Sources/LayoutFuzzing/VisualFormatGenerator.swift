@@ -53,7 +53,7 @@ public struct VisualFormatGenerator: Sendable {
         if allowViews && random.chance(20) {
             text += random.pick(views)
         } else {
-            text += random.chance(30) ? random.mostly(metrics, else: ["unknown"]) : number(using: &random)
+            text += !metrics.isEmpty && random.chance(30) ? random.mostly(metrics, else: ["unknown"]) : number(using: &random)
         }
         if random.chance(25) {
             text += "@" + random.mostly(["250", "999", "1000", "p", "m", "0.5"], else: ["0", "1001", "-1", "huge", "nan"])

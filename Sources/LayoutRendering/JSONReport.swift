@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The `json` report: the file, every layout's views and frames, and the diagnostics.
 ///
 /// Keys come in a fixed order, views in declaration order without the root view (its size
@@ -66,7 +68,7 @@ public struct JSONReport: Sendable, Hashable {
         var lines = [
             "{",
             "  \"orientation\": \(JSONText.string(layout.orientation)),",
-            "  \"size\": {\"width\": \(NumberText.json(layout.width)), \"height\": \(NumberText.json(layout.height))},",
+            "  \"size\": {\"width\": \(JSONReport.number(layout.width)), \"height\": \(JSONReport.number(layout.height))},",
         ]
         if views.isEmpty {
             lines.append("  \"views\": []")
@@ -85,8 +87,8 @@ public struct JSONReport: Sendable, Hashable {
         let frame = view.frame
         return "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
-            + "\"frame\": {\"x\": \(NumberText.json(frame.x)), \"y\": \(NumberText.json(frame.y)), "
-            + "\"width\": \(NumberText.json(frame.width)), \"height\": \(NumberText.json(frame.height))}}"
+            + "\"frame\": {\"x\": \(JSONReport.number(frame.x)), \"y\": \(JSONReport.number(frame.y)), "
+            + "\"width\": \(JSONReport.number(frame.width)), \"height\": \(JSONReport.number(frame.height))}}"
     }
 
     private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {
@@ -94,6 +96,12 @@ public struct JSONReport: Sendable, Hashable {
             + "\"file\": \(JSONText.string(diagnostic.file)), "
             + "\"line\": \(diagnostic.line), \"column\": \(diagnostic.column), "
             + "\"message\": \(JSONText.string(diagnostic.message))}"
+    }
+
+    /// A number as the reports write it (`20`, `23.2`, `1e16`: ``formatPoints(_:)``), or
+    /// `null` when it is not finite, which JSON cannot write.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? formatPoints(value) : "null"
     }
 }
 

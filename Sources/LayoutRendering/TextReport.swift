@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The `text` report: for each layout a header, the drawing and the table of frames.
 ///
 /// A header names the orientation, the size and the scale: `portrait 320x568 (8 pt per
@@ -55,14 +57,14 @@ public struct TextReport: Sendable, Hashable {
 
     /// `portrait 320x568 (8 pt per column)`.
     func header(for layout: RenderedLayout) -> String {
-        title(for: layout) + " (" + NumberText.text(renderer.effectivePointsPerColumn) + " pt per column)"
+        title(for: layout) + " (" + formatPoints(renderer.effectivePointsPerColumn) + " pt per column)"
     }
 
     /// `portrait 320x568`.
     func title(for layout: RenderedLayout) -> String {
         TextLines.trimmingTrailingSpaces(
             TextLines.printable(layout.orientation) + " "
-                + NumberText.text(layout.width) + "x" + NumberText.text(layout.height))
+                + formatPoints(layout.width) + "x" + formatPoints(layout.height))
     }
 
     /// Indices of `blocks` grouped into rows, in order: each row takes as many blocks as fit

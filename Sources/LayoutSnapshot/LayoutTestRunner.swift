@@ -1,5 +1,6 @@
 import LayoutRendering
-import VisualFormat
+import SourceDiagnostics
+import LayoutFiles
 
 /// What `layout test` is asked to do.
 public struct LayoutTestOptions: Sendable {

@@ -1,6 +1,7 @@
 import AutoLayout
 import LayoutRendering
-import VisualFormat
+import LayoutFiles
+import LayoutPipeline
 
 /// The sizes a layout is snapshotted at, worked out from its canvas (a file's `canvas`, an
 /// engine's current size).
@@ -49,9 +50,7 @@ public struct SnapshotOrientations: Sendable {
         sizes = { choice.sizes(for: $0) }
     }
 
-    /// The sizes to lay `document` out at: its `orientation` statement's for ``automatic``.
-    func sizes(for document: LayoutDocument) -> [LayoutSize] {
-        guard followsFile, let choice = document.orientation?.value else { return sizes(document.canvasSize) }
-        return choice.sizes(for: document.canvasSize)
-    }
+    /// What the pipeline lays a file out at: these sizes of its canvas, or for ``automatic``
+    /// its `orientation` statement's.
+    var layoutSizes: LayoutSizes { .canvas(followingFile: followsFile, sizes: sizes) }
 }

@@ -56,17 +56,16 @@ public enum SnapshotReferencePath {
 }
 
 /// Numbers the unnamed snapshots of each test, 1, 2, 3..., as the assertions run. Safe to use
-/// from tests running in parallel.
+/// from tests running in parallel. The assertions share one (``shared``).
 ///
-///     let counter = SnapshotCounter()
-///     counter.next(for: "SeedTests/seedLayout")   // 1
-///     counter.next(for: "SeedTests/seedLayout")   // 2
+///     SnapshotCounter.shared.next(for: "SeedTests/seedLayout")   // 1
+///     SnapshotCounter.shared.next(for: "SeedTests/seedLayout")   // 2
 public final class SnapshotCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
 
-    /// A counter with every count at zero.
-    public init() {}
+    /// A counter with every count at zero: the shared one, and fresh ones in tests.
+    init() {}
 
     /// The counter the snapshot assertions share.
     public static let shared = SnapshotCounter()

@@ -1,6 +1,8 @@
 import AutoLayout
+import LayoutFiles
+import LayoutPipeline
 import LayoutRendering
-import VisualFormat
+import SourceDiagnostics
 
 /// What a snapshot is taken of: something that lays itself out at the sizes asked for.
 ///
@@ -9,10 +11,10 @@ import VisualFormat
 ///     assertLayoutSnapshot(of: .built(built))
 ///     assertLayoutSnapshot(of: .engine(engine, views: [header, footer]))
 ///
-/// A file or document with errors (it does not read or parse, a constraint cannot be made)
-/// gives ``SnapshotError/layout(path:diagnostics:)`` with the diagnostics rendered as the
-/// compiler would. A layout with conflicts, ambiguity or views of negative size gives
-/// ``SnapshotError/issues(path:diagnostics:hint:)``: its frames would be arbitrary or
+/// A file with errors (it does not read or parse; a VFL string Apple rejects or a constraint
+/// the engine refuses is a parse error) gives ``SnapshotError/layout(path:diagnostics:)`` with
+/// the diagnostics rendered as the compiler would. A layout with conflicts, ambiguity or views
+/// of negative size gives ``SnapshotError/issues(path:diagnostics:hint:)``: its frames would be arbitrary or
 /// recovered, and a snapshot of them would protect nothing. When that is the point of the
 /// test, allow them: `allowing: [.ambiguity]` here, or an `allow ambiguity` line in the file.
 public struct SnapshotSubject {
@@ -28,24 +30,21 @@ public struct SnapshotSubject {
     /// the current directory. The orientations apply to the file's canvas (by default the
     /// file's own `orientation`). `allowing` adds to what the file's `allow` statement allows.
     public static func file(_ path: String, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
-        SnapshotSubject { orientations in parsed(LayoutFile.load(path: path), allowing: allowing).layouts(orientations) }
+        SnapshotSubject { orientations in
+            checked(LayoutRun.file(path: path, sizes: orientations.layoutSizes), allowing: allowing)
+        }
     }
 
     /// A file already read and parsed; its errors, if any, are the failure.
     public static func parsed(_ result: LayoutParseResult, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
-        SnapshotSubject { orientations in
-            guard let document = result.document, !result.hasErrors else {
-                return .failure(.layout(path: result.path, diagnostics: result.renderedDiagnostics()))
-            }
-            return scene(of: document, orientations, allowing: allowing,
-                         renderer: DiagnosticRenderer(path: result.path, source: result.source))
-        }
+        SnapshotSubject { orientations in checked(LayoutRun(result, sizes: orientations.layoutSizes), allowing: allowing) }
     }
 
     /// A parsed layout document; the orientations apply to its canvas.
     public static func document(_ document: LayoutDocument, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
         SnapshotSubject { orientations in
-            scene(of: document, orientations, allowing: allowing, renderer: DiagnosticRenderer(path: document.path, source: nil))
+            let scene = LayoutScene(document: document, sizes: orientations.layoutSizes.sizes(for: document))
+            return checked(scene, allowing: allowing, renderer: DiagnosticRenderer(path: document.path, source: nil))
         }
     }
 
@@ -54,17 +53,14 @@ public struct SnapshotSubject {
     public static func built(_ built: BuiltLayout, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
         SnapshotSubject { orientations in
             let renderer = DiagnosticRenderer(path: built.document.path, source: nil)
-            let errors = built.diagnostics.filter(\.isError)
-            guard errors.isEmpty else {
-                return .failure(.layout(path: built.document.path, diagnostics: renderer.render(errors)))
-            }
             let allowed = allowing.union(built.document.allowedIssues)
-            let sizes = orientations.sizes(for: built.document)
+            let sizes = orientations.layoutSizes.sizes(for: built.document)
             var found: [[Diagnostic]] = []
             let layouts = EngineSizes(engine: built.engine).layouts(at: sizes, views: built.views) { _ in
                 found.append(built.layoutDiagnostics())
             }
-            let issues = IssueList.merged(found, sizes: sizes).filter { !allowed.contains($0.issue) }
+            let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
+            let issues = merged.filter { !allowed.contains($0.issue) }
             guard issues.isEmpty else {
                 return .failure(IssueList.error(issues, path: built.document.path, renderer: renderer, inFile: true))
             }
@@ -104,7 +100,8 @@ public struct SnapshotSubject {
                 }
                 found.append(diagnostics)
             }
-            let issues = IssueList.merged(found, sizes: sizes).filter { !allowing.contains($0.issue) }
+            let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
+            let issues = merged.filter { !allowing.contains($0.issue) }
             guard issues.isEmpty else {
                 return .failure(IssueList.error(issues, path: "", renderer: DiagnosticRenderer(path: "", source: nil),
                                                 inFile: false))
@@ -118,14 +115,20 @@ public struct SnapshotSubject {
         SnapshotSubject { _ in .success(layouts) }
     }
 
-    private static func scene(of document: LayoutDocument, _ orientations: SnapshotOrientations,
-                              allowing: Set<LayoutIssueKind>,
-                              renderer: DiagnosticRenderer) -> Result<[RenderedLayout], SnapshotError> {
-        let scene = LayoutScene(document: document, sizes: orientations.sizes(for: document))
-        let errors = scene.diagnostics.filter(\.isError)
-        guard errors.isEmpty else {
-            return .failure(.layout(path: document.path, diagnostics: renderer.render(errors)))
+    /// The run's layouts, or its errors as the compiler prints them, or the problems of the
+    /// solved layout that nothing allows.
+    private static func checked(_ run: LayoutRun, allowing: Set<LayoutIssueKind>) -> Result<[RenderedLayout], SnapshotError> {
+        guard let scene = run.scene else {
+            return .failure(.layout(path: run.parsed.path, diagnostics: run.parsed.renderedDiagnostics()))
         }
+        return checked(scene, allowing: allowing, renderer: DiagnosticRenderer(path: run.parsed.path, source: run.parsed.source))
+    }
+
+    /// The scene's layouts, or the problems of the solved layout that neither `allowing` nor
+    /// the file's `allow` statement allows.
+    private static func checked(_ scene: LayoutScene, allowing: Set<LayoutIssueKind>,
+                                renderer: DiagnosticRenderer) -> Result<[RenderedLayout], SnapshotError> {
+        let document = scene.built.document
         let allowed = allowing.union(document.allowedIssues)
         let issues = scene.diagnostics.filter { !allowed.contains($0.issue) }
         guard issues.isEmpty else {
@@ -151,7 +154,7 @@ enum IssueList {
         var order: [Diagnostic] = []
         var labels: [Diagnostic: [String]] = [:]
         for (diagnostics, size) in zip(perSize, sizes) {
-            let tag = "\(LayoutScene.label(for: size)) \(size)"
+            let tag = "\(LayoutSizes.label(for: size)) \(size)"
             for diagnostic in diagnostics where labels[diagnostic]?.last != tag {
                 if labels[diagnostic] == nil { order.append(diagnostic) }
                 labels[diagnostic, default: []].append(tag)
@@ -167,8 +170,8 @@ enum IssueList {
 
     /// The failure: the problems as errors (as `layout check` prints them), what they make
     /// of the layout, and how to allow them if they are meant.
-    static func error(_ issues: [Diagnostic], path: String, renderer: DiagnosticRenderer, inFile: Bool) -> SnapshotError {
-        let promoted = issues.map { issue in
+    static func error(_ issues: DiagnosticList, path: String, renderer: DiagnosticRenderer, inFile: Bool) -> SnapshotError {
+        let promoted = issues.mapKeepingLocations { issue in
             var error = issue
             if error.severity == .warning { error.severity = .error }
             return error
@@ -227,7 +230,7 @@ struct EngineSizes {
         return sizes.map { size in
             engine.size = size
             engine.layoutIfNeeded()
-            let layout = RenderedLayout(engine: engine, orientation: LayoutScene.label(for: size), views: views)
+            let layout = RenderedLayout(engine: engine, orientation: LayoutSizes.label(for: size), views: views)
             inspect(layout)
             return layout
         }

@@ -33,10 +33,12 @@ extension LayoutConstraint {
         _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
     ) throws(VisualFormatError) -> [(constraint: LayoutConstraint, range: Range<Int>)] {
-        let mentioned = mentionedViews(in: format, views: views)
-        let parsed = try VisualFormatLanguage.constraints(
-            withVisualFormat: format, options: options, metrics: metrics, views: mentioned.named,
-            spacing: spacing, viewsWithoutSuperview: mentioned.orphans)
+        // The dictionary answers each name as the parser meets it: no list of names is made,
+        // so a parse costs the length of the format, however many views there are.
+        let names = VisualFormatNames(metrics: metrics, isView: { views[$0] != nil },
+                                      hasSuperview: { views[$0]?.superview != nil })
+        let parsed = try VisualFormatLanguage.constraints(withVisualFormat: format, options: options, names: names,
+                                                          spacing: spacing)
         var made: [(constraint: LayoutConstraint, range: Range<Int>)] = []
         made.reserveCapacity(parsed.count)
         for item in parsed {
@@ -53,51 +55,6 @@ extension LayoutConstraint {
     }
 }
 
-extension LayoutConstraint {
-    /// The names of `views` that `format` mentions, and those of them without a superview:
-    /// all the parser needs to know of the views. Only the names the format mentions can
-    /// matter, so looking them up keeps a parse linear in the format, however many views
-    /// `views` holds.
-    static func mentionedViews(in format: String, views: [String: LayoutView]) -> (named: Set<String>, orphans: Set<String>) {
-        var named: Set<String> = []
-        var orphans: Set<String> = []
-        for name in identifiers(in: format) where !named.contains(name) {
-            guard let view = views[name] else { continue }
-            named.insert(name)
-            if view.superview == nil { orphans.insert(name) }
-        }
-        return (named, orphans)
-    }
-}
-
-/// Every maximal run of ASCII identifier characters (`[A-Za-z0-9_]`) in `text` that does not
-/// start with a digit, each once, in the order first met: the names a visual format may
-/// mention, and a few more. (`H:|-[a]-[a]-...` a million times over is one name, not a
-/// million strings.)
-func identifiers(in text: String) -> [String] {
-    var result: [String] = []
-    var seen: Set<String> = []
-    var current: [UInt8] = []
-    func flush() {
-        if let first = current.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            let name = String(decoding: current, as: UTF8.self)
-            if seen.insert(name).inserted { result.append(name) }
-        }
-        current.removeAll(keepingCapacity: true)
-    }
-    for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            current.append(byte)
-        default:
-            flush()
-        }
-    }
-    flush()
-    return result
-}
-
 extension VisualFormatConstraint {
     /// The layout constraint, with names resolved to views and `|` to the superview of the
     /// other item, checked by the engine (``LayoutConstraint/validate()``) with its priority.
@@ -105,8 +62,10 @@ extension VisualFormatConstraint {
     /// Throws where in the format the problem is: `constraintRejected` at the number (or metric
     /// name, or `-`) that gave a constant or priority the engine refuses; a name missing from
     /// `views` or a `|` whose view has no superview as Apple reports them (the parser rules
-    /// both out when given the same views).
-    func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
+    /// both out when given the same views). Package-visible: the layout file reader makes a
+    /// file's constraints with it, on stand-in views while parsing and on the file's views
+    /// when building.
+    package func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
         func view(_ item: Item, other: Item?) throws(ParseFailure) -> LayoutView {
             switch item {
             case .view(let name):

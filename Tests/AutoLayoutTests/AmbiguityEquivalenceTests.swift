@@ -1,15 +1,16 @@
 @testable import AutoLayout
+import SeededRandomness
 import Testing
 
 /// Ambiguity read off the solver's optimum agrees with probing every unknown, on random
 /// layouts built to be often ambiguous and often degenerate (redundant constraints, ties of
 /// priority, inequalities that meet at a point).
 @Suite struct AmbiguityEquivalenceTests {
-    typealias Random = SeededRandom
+    typealias Random = SplitMix64
 
     /// A random tree of 2 to 6 views with a random mix of constraints on both axes.
     static func build(seed: UInt64) throws -> LayoutEngine {
-        var random = Random(state: seed)
+        var random = Random(seed: seed)
         let engine = LayoutEngine(size: LayoutSize(width: random.pick([320, 568, 0]), height: 568))
         var views: [LayoutView] = []
         for index in 0..<(2 + random.below(5)) {

@@ -150,7 +150,7 @@ import Testing
         #expect((card.left == label.right - .infinity).description == "v0.left == v1.right - inf")
         let named = card.centerX == engine.root.centerX
         named.identifier = "centred"
-        named.source = ConstraintSource(file: "card.vfl", line: 3, column: 9)
+        named.source = writtenAt("card.vfl", line: 3, column: 9)
         #expect(named.description == "'centred' v0.centerX == root.centerX  (card.vfl:3:9)")
         label.intrinsicContentSize = LayoutSize(width: 84, height: LayoutView.noIntrinsicMetric)
         #expect(engine.activeConstraints.map(\.description) == [

@@ -7,11 +7,11 @@ import Testing
         let (engine, v) = try makeEngine(views: 2)
         let root = engine.root, card = v[0], other = v[1]
         let left = card.left == root.left + 20
-        left.source = ConstraintSource(file: "card.vfl", line: 4, column: 1, text: "H:|-20-[card]-20-|")
+        left.source = writtenAt("card.vfl", line: 4, column: 1, text: "H:|-20-[card]-20-|")
         let right = root.right == card.right + 20
         let unrelated = other.width == 10
         let width = card.width == 300
-        width.source = ConstraintSource(file: "card.vfl", line: 7, column: 1)
+        width.source = writtenAt("card.vfl", line: 7, column: 1)
         try LayoutConstraint.activate([left, right, unrelated, card.top == root.top, card.height == 50])
         try LayoutConstraint.activate([width])
         engine.layoutIfNeeded()

@@ -1,5 +1,11 @@
 import AutoLayout
+import SourceDiagnostics
 import Testing
+
+/// Where a test says a constraint was written: `file:line:column`, with its text.
+func writtenAt(_ file: String, line: Int, column: Int, text: String? = nil) -> ConstraintSource {
+    ConstraintSource(file: file, range: SourceRange(at: SourceDiagnostics.SourceLocation(line: line, column: column)), text: text)
+}
 
 /// The seed layout's views (iOS 7 cookbook, figure 3.6).
 struct SeedViews {
@@ -20,7 +26,7 @@ struct SeedViews {
     }
 
     /// The frames table of ../shared/seed-figure-3-6.md.
-    func expectSeedFrames(sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectSeedFrames(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         engine.layoutIfNeeded()
         let landscape = engine.size.width > engine.size.height
         let grayWidth: Double = landscape ? 528 : 280
@@ -44,19 +50,4 @@ func makeEngine(width: Double = 320, height: Double = 568, views count: Int, dir
 /// Pins a view's vertical geometry so tests about the horizontal axis are not ambiguous.
 func pinVertically(_ view: LayoutView, in root: LayoutView, top: Double = 0, height: Double = 10) throws {
     try LayoutConstraint.activate([view.top == root.top + top, view.height == height])
-}
-
-/// SplitMix64: seeded, so every run of a randomized test builds the same layouts.
-struct SeededRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
 }

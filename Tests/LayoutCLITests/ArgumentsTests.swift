@@ -4,7 +4,7 @@ import Testing
 /// The argument parser on its own, in process.
 @Suite("Arguments")
 struct ArgumentsTests {
-    private func parse(_ arguments: [String], _ command: CommandSpec = Commands.render) throws(UsageError) -> Arguments {
+    private func parse(_ arguments: [String], _ command: CommandSpec = RenderCommand.spec) throws(UsageError) -> Arguments {
         try Arguments.parse(arguments, for: command)
     }
 
@@ -14,7 +14,7 @@ struct ArgumentsTests {
         #expect(parsed.values == ["--scale": "4", "--style": "unicode"])
         #expect(parsed.flags == ["--strict"])
         #expect(!parsed.helpRequested)
-        #expect(parsed.has(Commands.strict) && parsed.has(Commands.scale) && !parsed.has(Commands.size))
+        #expect(parsed.has(Options.strict.spec) && parsed.has(Options.scale.spec) && !parsed.has(Options.size.spec))
     }
 
     /// Only the first `=` separates the name from the value.
@@ -25,7 +25,7 @@ struct ArgumentsTests {
     /// A value may start with one dash (and then fails its own check), not with two.
     @Test func valuesStartingWithADash() throws {
         #expect(try parse(["a.vfl", "--size", "-5x10"]).values == ["--size": "-5x10"])
-        #expect(throws: UsageError("missing value for '--size <size>'", command: Commands.render)) {
+        #expect(throws: UsageError("missing value for '--size <size>'", command: RenderCommand.spec)) {
             try parse(["a.vfl", "--size", "--scale", "4"])
         }
     }
@@ -42,12 +42,12 @@ struct ArgumentsTests {
         #expect(try parse(["-"]).positionals == ["-"])
         #expect(try parse(["--", "--strict"]).positionals == ["--strict"])
         #expect(try parse(["--", "--strict"]).flags.isEmpty)
-        #expect(throws: UsageError("unexpected argument '--'", command: Commands.render)) { try parse(["a", "--", "--"]) }
+        #expect(throws: UsageError("unexpected argument '--'", command: RenderCommand.spec)) { try parse(["a", "--", "--"]) }
     }
 
     @Test func optionalPositional() throws {
-        #expect(try parse([], Commands.help).positionals == [])
-        #expect(try parse(["render"], Commands.help).positionals == ["render"])
+        #expect(try parse([], HelpCommand.spec).positionals == [])
+        #expect(try parse(["render"], HelpCommand.spec).positionals == ["render"])
     }
 
     @Test func errors() {
@@ -65,12 +65,12 @@ struct ArgumentsTests {
             (["a", "--styel", "ascii"], "unknown option '--styel'; did you mean '--style'?"),
         ]
         for (arguments, message) in cases {
-            #expect(throws: UsageError(message, command: Commands.render), "\(arguments)") { try parse(arguments) }
+            #expect(throws: UsageError(message, command: RenderCommand.spec), "\(arguments)") { try parse(arguments) }
         }
     }
 
     @Test func usageErrorText() {
-        let error = UsageError("unknown option '--x'", command: Commands.check)
+        let error = UsageError("unknown option '--x'", command: CheckCommand.spec)
         #expect(error.text == """
             error: unknown option '--x'
             Usage: layout check <path> ... [<options>]
@@ -82,7 +82,7 @@ struct ArgumentsTests {
 
     @Test func usageLines() {
         #expect(Commands.root.usage == "layout <subcommand>")
-        #expect(Commands.render.usage == "layout render <file> [<options>]")
-        #expect(Commands.help.usage == "layout help [<subcommand>]")
+        #expect(RenderCommand.spec.usage == "layout render <file> [<options>]")
+        #expect(HelpCommand.spec.usage == "layout help [<subcommand>]")
     }
 }

@@ -29,7 +29,7 @@ struct HelpFormattingTests {
 
     /// Every option of every command is described in its help, so parser and help agree.
     @Test func everyOptionIsInItsHelp() {
-        for command in [Commands.render, Commands.check, Commands.root] {
+        for command in [RenderCommand.spec, CheckCommand.spec, Commands.root] {
             let text = Help.text(for: command)
             for option in command.options {
                 #expect(text.contains("  " + option.label), "\(command.name) \(option.label)")

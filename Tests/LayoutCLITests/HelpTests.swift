@@ -43,7 +43,7 @@ struct HelpTests {
 
     /// No help line is wider than 80 columns or ends in a space.
     @Test func helpFitsIn80Columns() {
-        for command in [Commands.root, Commands.render, Commands.check, Commands.test, Commands.help] {
+        for command in [Commands.root, RenderCommand.spec, CheckCommand.spec, TestCommand.spec, HelpCommand.spec] {
             for line in Help.text(for: command).split(separator: "\n") {
                 #expect(line.count <= 80, "\(line)")
                 #expect(line.last != " ", "\(line)")

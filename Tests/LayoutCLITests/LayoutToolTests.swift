@@ -12,7 +12,7 @@ struct LayoutToolTests {
     @Test func helpGoesToStandardOutput() {
         let output = LayoutTool.run(["help", "check"])
         #expect(output.status == .success)
-        #expect(output.standardOutput == Help.text(for: Commands.check))
+        #expect(output.standardOutput == Help.text(for: CheckCommand.spec))
         #expect(output.standardError == "")
     }
 }

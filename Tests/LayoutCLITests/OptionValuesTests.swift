@@ -2,17 +2,18 @@ import AutoLayout
 @testable import LayoutCLI
 import LayoutRendering
 import Testing
-import VisualFormat
+import LayoutFiles
+import LayoutPipeline
 
 /// Option values on their own, in process.
 @Suite("Option values")
 struct OptionValuesTests {
     private func size(_ text: String) throws(UsageError) -> LayoutSize {
-        try OptionValues.size(text, for: Commands.size, command: Commands.render)
+        try OptionValues.size(text, for: Options.size.spec, command: RenderCommand.spec)
     }
 
     private func scale(_ text: String) throws(UsageError) -> Double {
-        try OptionValues.scale(text, for: Commands.scale, command: Commands.render)
+        try OptionValues.scale(text, for: Options.scale.spec, command: RenderCommand.spec)
     }
 
     @Test func sizes() throws {
@@ -42,20 +43,20 @@ struct OptionValuesTests {
     }
 
     @Test func devices() throws {
-        let device = try OptionValues.device("iPhone-SE-1", for: Commands.device, command: Commands.check)
+        let device = try OptionValues.device("iPhone-SE-1", for: Options.device.spec, command: CheckCommand.spec)
         #expect(device == DevicePreset.iphoneSE)
-        #expect(throws: UsageError("invalid value 'ipda' for '--device <device>'; did you mean 'ipad'?", command: Commands.check)) {
-            try OptionValues.device("ipda", for: Commands.device, command: Commands.check)
+        #expect(throws: UsageError("invalid value 'ipda' for '--device <device>'; did you mean 'ipad'?", command: CheckCommand.spec)) {
+            try OptionValues.device("ipda", for: Options.device.spec, command: CheckCommand.spec)
         }
     }
 
     @Test func choices() throws {
-        let style: BoxStyle = try OptionValues.choice("unicode", for: Commands.style, command: Commands.render)
+        let style: BoxStyle = try OptionValues.choice("unicode", for: Options.style.spec, command: RenderCommand.spec)
         #expect(style == .unicode)
-        let orientation: OrientationChoice = try OptionValues.choice("landscape", for: Commands.orientation, command: Commands.render)
+        let orientation: OrientationChoice = try OptionValues.choice("landscape", for: Options.orientation.spec, command: RenderCommand.spec)
         #expect(orientation == .landscape)
-        #expect(throws: UsageError("invalid value 'JSON' for '--format <format>'; expected text or json", command: Commands.render)) {
-            let _: OutputFormat = try OptionValues.choice("JSON", for: Commands.format, command: Commands.render)
+        #expect(throws: UsageError("invalid value 'JSON' for '--format <format>'; expected text or json", command: RenderCommand.spec)) {
+            let _: OutputFormat = try OptionValues.choice("JSON", for: Options.format.spec, command: RenderCommand.spec)
         }
     }
 
@@ -68,8 +69,8 @@ struct OptionValuesTests {
 
     // MARK: Sizing
 
-    private func sizing(_ arguments: [String]) throws(UsageError) -> Sizing {
-        try Sizing(Arguments.parse(["a.vfl"] + arguments, for: Commands.render), command: Commands.render)
+    private func sizing(_ arguments: [String]) throws(UsageError) -> LayoutSizes {
+        try LayoutSizes(Arguments.parse(["a.vfl"] + arguments, for: RenderCommand.spec), command: RenderCommand.spec)
     }
 
     @Test func sizingChoices() throws {
@@ -92,7 +93,7 @@ struct OptionValuesTests {
     /// A square canvas is the same in both orientations, so it is laid out once.
     @Test func squareCanvasOnce() throws {
         let document = try #require(LayoutFileParser.parse(source: "canvas 500x500\nview a", path: "a.vfl").document)
-        let arguments = try Arguments.parse(["a.vfl"], for: Commands.check)
-        #expect(try Sizing(arguments, command: Commands.check).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
+        let arguments = try Arguments.parse(["a.vfl"], for: CheckCommand.spec)
+        #expect(try LayoutSizes(arguments, command: CheckCommand.spec).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
     }
 }

@@ -123,6 +123,15 @@ struct JSONReportTests {
         expectValidJSON(JSONReport(file: "seed.vfl", layouts: [Seed.portrait, Seed.landscape]).render())
     }
 
+    /// Numbers as `formatPoints` writes them; `null` for what JSON cannot write.
+    @Test func numbers() {
+        #expect(JSONReport.number(.nan) == "null")
+        #expect(JSONReport.number(.infinity) == "null")
+        #expect(JSONReport.number(-.infinity) == "null")
+        #expect(JSONReport.number(-0.0) == "0")
+        #expect(JSONReport.number(23.2) == "23.2")
+    }
+
     private func expectValidJSON(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let parsed = try? JSONSerialization.jsonObject(with: Data(json.utf8))
         #expect(parsed is [String: Any], "not valid JSON:\n\(json)", sourceLocation: sourceLocation)

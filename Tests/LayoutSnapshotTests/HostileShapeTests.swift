@@ -1,9 +1,11 @@
 import AutoLayout
 import Foundation
-@testable import LayoutSnapshot
+import LayoutPipeline
 import LayoutRendering
+@testable import LayoutSnapshot
+import SourceDiagnostics
 import Testing
-import VisualFormat
+import LayoutFiles
 
 /// Hostile shapes through the whole pipeline — parser, engine, renderer, JSON report,
 /// snapshot text and snapshot diff: views nested ten thousand deep, many thousand views,
@@ -29,7 +31,7 @@ import VisualFormat
         let start = clock.now
         var outcome = Outcome(parsed: LayoutFileParser.parse(source: source, path: "big.vfl"))
         if let document = outcome.parsed.document {
-            let scene = LayoutScene(document: document, sizes: LayoutScene.sizes(for: document.canvasSize, .both),
+            let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize),
                                     checkAmbiguity: ambiguity)
             outcome.text = TextReport().render(scene.layouts)
             outcome.json = JSONReport(file: "big.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "big.vfl")).render()
@@ -40,7 +42,7 @@ import VisualFormat
         let elapsed = start.duration(to: clock.now).components
         outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         #expect(outcome.seconds < 90, "took \(outcome.seconds) s", sourceLocation: sourceLocation)
-        let all = outcome.parsed.diagnostics + (outcome.scene?.diagnostics ?? [])
+        let all = Array(outcome.parsed.diagnostics) + Array(outcome.scene?.diagnostics ?? .empty)
         for diagnostic in all + all.flatMap(\.notes) {
             if let range = diagnostic.range {
                 #expect(outcome.parsed.source.contains(range), "\(diagnostic.message.prefix(80))", sourceLocation: sourceLocation)

@@ -1,17 +1,6 @@
 @testable import LayoutSnapshot
+import SeededRandomness
 import Testing
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("LineDiff")
 struct LineDiffTests {
@@ -62,7 +51,7 @@ struct LineDiffTests {
     // Myers' script is valid and minimal (it keeps a longest common subsequence) on 3000
     // random pairs of texts over a three-line alphabet.
     @Test func randomTextsGiveValidMinimalScripts() {
-        var random = SeededGenerator(state: 20_241_122)
+        var random = SplitMix64(seed: 20_241_122)
         let alphabet = diffLines(["a", "b", "c"])
         for _ in 0..<3000 {
             let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet[Int.random(in: 0..<3, using: &random)] }

@@ -3,7 +3,7 @@ import Foundation
 @testable import LayoutSnapshot
 import LayoutRendering
 import Testing
-import VisualFormat
+import LayoutFiles
 
 /// A fresh, empty folder under the system's temporary folder, removed when the test ends.
 final class TemporaryFolder {

@@ -9,16 +9,17 @@ import AutoLayout
 struct ConstraintAssembler {
     let options: FormatOptions
     let spacing: StandardSpacing
-    let viewsWithoutSuperview: Set<String>
+    /// Whether a view has a superview, for `|` next to it.
+    let hasSuperview: (String) -> Bool
     var axis: LayoutAxis = .horizontal
 
     private var constraints: [VisualFormatConstraint] = []
     private var alignments: [VisualFormatConstraint] = []
 
-    init(options: FormatOptions, spacing: StandardSpacing, viewsWithoutSuperview: Set<String>) {
+    init(options: FormatOptions, spacing: StandardSpacing, hasSuperview: @escaping (String) -> Bool) {
         self.options = options
         self.spacing = spacing
-        self.viewsWithoutSuperview = viewsWithoutSuperview
+        self.hasSuperview = hasSuperview
     }
 
     /// The constraints so far, alignment last.
@@ -69,7 +70,7 @@ struct ConstraintAssembler {
                 throw ParseFailure(kind: .baselineSpacingInHorizontalLayout, index: index)
             }
             if touchesSuperview {
-                if case .view(let name) = left == .superview ? right : left, viewsWithoutSuperview.contains(name) {
+                if case .view(let name) = left == .superview ? right : left, !hasSuperview(name) {
                     throw ParseFailure(kind: .missingSuperview, index: index)
                 }
             }

@@ -38,7 +38,7 @@ struct FormatCursor {
 }
 
 /// Where and why parsing stopped, before the format string is attached.
-struct ParseFailure: Error {
-    let kind: VisualFormatError.Kind
-    let index: Int
+package struct ParseFailure: Error {
+    package let kind: VisualFormatError.Kind
+    package let index: Int
 }

@@ -9,10 +9,10 @@ import AutoLayout
 /// cursor forward or throws; none reads out of bounds.
 struct FormatParser {
     private var cursor: FormatCursor
-    private let names: NameTable
+    private let names: VisualFormatNames
     private var assembler: ConstraintAssembler
 
-    init(bytes: [UInt8], names: NameTable, assembler: ConstraintAssembler) {
+    init(bytes: [UInt8], names: VisualFormatNames, assembler: ConstraintAssembler) {
         self.cursor = FormatCursor(bytes)
         self.names = names
         self.assembler = assembler
@@ -93,7 +93,7 @@ struct FormatParser {
         cursor.advance()
         guard !cursor.isAtEnd else { throw fail(.expectedView) }
         guard let name = cursor.readName() else { throw fail(.invalidViewName) }
-        guard names.hasView(name) else { throw fail(.unknownView(name)) }
+        guard names.isView(name) else { throw fail(.unknownView(name)) }
         if cursor.sees("]") {
             cursor.advance()
             return ParsedView(name: name, predicates: [], range: start..<cursor.index)
@@ -238,8 +238,8 @@ struct FormatParser {
             return .constant(number.value)
         }
         guard let name = cursor.readName() else { throw fail(.expectedNumberOrMetric) }
-        if let value = names.metric(name) { return .constant(value) }
-        guard names.hasView(name) else { throw fail(.unknownMetric(name)) }
+        if let value = names.metrics[name] { return .constant(value) }
+        guard names.isView(name) else { throw fail(.unknownMetric(name)) }
         guard allowingViews else { throw fail(.viewAsSpacing) }
         return .view(name)
     }
@@ -247,13 +247,4 @@ struct FormatParser {
     private func fail(_ kind: VisualFormatError.Kind) -> ParseFailure {
         ParseFailure(kind: kind, index: cursor.index)
     }
-}
-
-/// The names a format may use: metrics (looked up first) and views.
-struct NameTable {
-    let metrics: [String: Double]
-    let views: Set<String>
-
-    func metric(_ name: String) -> Double? { metrics[name] }
-    func hasView(_ name: String) -> Bool { views.contains(name) }
 }

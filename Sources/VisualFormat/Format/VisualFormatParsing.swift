@@ -43,14 +43,27 @@ public enum VisualFormatLanguage {
         spacing: StandardSpacing = StandardSpacing(),
         viewsWithoutSuperview: Set<String> = []
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        try constraints(withVisualFormat: format, options: options,
+                        names: VisualFormatNames(metrics: metrics, views: views, viewsWithoutSuperview: viewsWithoutSuperview),
+                        spacing: spacing)
+    }
+
+    /// Parses a visual format string with names looked up as the parser meets them (see
+    /// ``VisualFormatNames``), throwing Apple's error.
+    ///
+    /// - Complexity: linear in the length of the format.
+    public static func constraints(
+        withVisualFormat format: String,
+        options: FormatOptions = [],
+        names: VisualFormatNames,
+        spacing: StandardSpacing = StandardSpacing()
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
         let bytes = Array(format.utf8)
         if bytes.isEmpty { throw VisualFormatError(.emptyFormat, format: format, index: 0) }
         if bytes.contains(where: { $0 >= 0x80 }) { throw VisualFormatError(.nonASCII, format: format, index: 0) }
         var parser = FormatParser(
-            bytes: bytes,
-            names: NameTable(metrics: metrics, views: views),
-            assembler: ConstraintAssembler(
-                options: options, spacing: spacing, viewsWithoutSuperview: viewsWithoutSuperview))
+            bytes: bytes, names: names,
+            assembler: ConstraintAssembler(options: options, spacing: spacing, hasSuperview: names.hasSuperview))
         do {
             return try parser.parse()
         } catch {

@@ -1,4 +1,5 @@
 import AutoLayout
+import SourceDiagnostics
 import Testing
 @testable import VisualFormat
 

@@ -1,0 +1,102 @@
+import AutoLayout
+import SourceDiagnostics
+
+/// A named screen size for `canvas NAME` (and the CLI's `--device`), in portrait points.
+///
+/// Names are matched case-insensitively, and every preset has a few aliases for devices of
+/// the same size:
+///
+///     DevicePreset.named("iPhone-SE")?.width     // 320
+///     DevicePreset.named("iphone-5s")?.height    // 568
+public struct DevicePreset: Sendable, Hashable {
+    /// The canonical name, lower case: `iphone-se`.
+    public var name: String
+    /// Other names for the same size, lower case.
+    public var aliases: [String]
+    /// The devices it stands for, for help text: `iPhone SE (1st generation), iPhone 5s`.
+    public var devices: String
+    /// The width in portrait, in points.
+    public var width: Double
+    /// The height in portrait, in points.
+    public var height: Double
+
+    /// Creates a preset.
+    public init(name: String, aliases: [String] = [], devices: String, width: Double, height: Double) {
+        self.name = name
+        self.aliases = aliases
+        self.devices = devices
+        self.width = width
+        self.height = height
+    }
+
+    /// 320x568: the 4-inch iPhone of the seed layout, and the canvas of a file without one.
+    public static let iphoneSE = DevicePreset(name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
+                                              devices: "iPhone SE (1st generation), iPhone 5, iPhone 5s", width: 320, height: 568)
+
+    /// Every preset, smallest first.
+    ///
+    /// The sizes are the screens' sizes in points (pixels divided by the scale factor), as
+    /// Apple's Human Interface Guidelines list them. The 2024-2025 models were checked
+    /// against public references on 2026-11-25:
+    /// - iPhone 16 Pro 402x874 (1206x2622 pixels at @3x) and 16 Pro Max 440x956 (1320x2868):
+    ///   https://www.ios-resolution.com/iphone-16-pro/ and /iphone-16-pro-max/,
+    ///   https://screenruler.online/device-specs/iphone-16-pro (2622 x 1206 pixels);
+    /// - iPhone 16 393x852, 16 Plus 430x932, 16e 390x844, 17 and 17 Pro 402x874, 17 Pro Max
+    ///   440x956, Air 420x912: the table of logical resolutions in
+    ///   https://github.com/atommclain/dot-files/blob/main/screenRes.md (from
+    ///   https://iosref.com/res), and for the 16, 16 Pro and 16 Pro Max also the device
+    ///   tables of https://pub.dev/documentation/flutterware/latest/devices/Devices-class.html
+    ///   ("the screen the base iPhone 17 moved to as well" for 402x874).
+    public static let all: [DevicePreset] = [
+        iphoneSE,
+        DevicePreset(name: "iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
+                     devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", width: 375, height: 667),
+        DevicePreset(name: "iphone-x", aliases: ["iphone-xs", "iphone-11-pro", "iphone-13-mini", "iphone-12-mini"],
+                     devices: "iPhone X, XS, 11 Pro, 12 mini, 13 mini", width: 375, height: 812),
+        DevicePreset(name: "iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro", "iphone-16e"],
+                     devices: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", width: 390, height: 844),
+        DevicePreset(name: "iphone-15", aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
+                     devices: "iPhone 14 Pro, 15, 15 Pro, 16", width: 393, height: 852),
+        DevicePreset(name: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+                     devices: "iPhone 16 Pro, 17, 17 Pro", width: 402, height: 874),
+        DevicePreset(name: "iphone-air", aliases: [],
+                     devices: "iPhone Air", width: 420, height: 912),
+        DevicePreset(name: "iphone-14-pro-max", aliases: ["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"],
+                     devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", width: 430, height: 932),
+        DevicePreset(name: "iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
+                     devices: "iPhone 16 Pro Max, 17 Pro Max", width: 440, height: 956),
+        DevicePreset(name: "ipad", aliases: ["ipad-9.7", "ipad-air-2", "ipad-mini-5"],
+                     devices: "iPad (9.7-inch), iPad Air (1st and 2nd generation), iPad mini (1st to 5th generation)",
+                     width: 768, height: 1024),
+        DevicePreset(name: "ipad-pro-11", aliases: [],
+                     devices: "iPad Pro (11-inch, 1st to 4th generation)", width: 834, height: 1194),
+        DevicePreset(name: "ipad-pro-12.9", aliases: ["ipad-pro"],
+                     devices: "iPad Pro (12.9-inch)", width: 1024, height: 1366),
+    ]
+
+    /// Every name and alias, in table order.
+    public static var allNames: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+    /// The preset with this name or alias, ignoring case.
+    public static func named(_ name: String) -> DevicePreset? {
+        let key = name.lowercased()
+        return all.first { $0.name == key || $0.aliases.contains(key) }
+    }
+
+    /// The "did you mean" for an unknown device name: the closest name or alias, quoted, or
+    /// nil when none is close. When the numbers in the two names differ (`iphone-18-pro` and
+    /// `iphone-17-pro`), the name may well be another model rather than a typo, so the
+    /// suggestion gives its size and says so:
+    ///
+    ///     DevicePreset.suggestion(for: "ipone-se")        // 'iphone-se'
+    ///     DevicePreset.suggestion(for: "iphone-18-pro")   // 'iphone-17-pro' (402x874, another model: its screen may differ)
+    public static func suggestion(for name: String) -> String? {
+        let key = name.lowercased()
+        var suggester = Suggester()
+        guard let close = suggester.suggestion(for: key, among: allNames), let preset = named(close) else { return nil }
+        func digits(_ text: String) -> [Substring] { text.split { !$0.isNumber } }
+        guard digits(key) != digits(close) else { return quoted(close) }
+        return quoted(close) + " (\(formatPoints(preset.width))x\(formatPoints(preset.height))"
+            + ", another model: its screen may differ)"
+    }
+}

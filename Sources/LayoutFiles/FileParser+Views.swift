@@ -1,0 +1,236 @@
+import AutoLayout
+import SourceDiagnostics
+
+extension FileParser {
+    /// The modifier keywords of a view statement.
+    static let viewModifiers = ["in", "intrinsic", "hugging", "compression", "baseline"]
+
+    /// Parses a `view`, `button` or `label` statement (first sweep).
+    ///
+    ///     view     := ('view' | 'button' | 'label') name modifier*
+    ///     modifier := title
+    ///               | 'in' name                          (the parent; declared earlier)
+    ///               | 'intrinsic' size                   ('-' for no size on an axis)
+    ///               | 'hugging' priority [priority]      (horizontal, vertical; one = both)
+    ///               | 'compression' priority [priority]
+    ///               | 'baseline' number number           (first from top, last from bottom)
+    ///
+    /// Buttons and labels need a title; plain views may not have one. Each modifier may be
+    /// given once, in any order. A view whose name is valid is declared even when a modifier
+    /// is wrong, so that the rest of the file does not report it as unknown.
+    mutating func parseView(_ kind: ViewDeclaration.Kind, keyword: Located<String>,
+                            _ scanner: inout LineScanner) throws(LineFailure) {
+        sawViewStatement = true
+        let start = keyword.range.start.column - 1
+        let name = try parseName(&scanner, after: keyword.value, what: "view name")
+        if name.value == LayoutDocument.rootName {
+            throw LineFailure("'root' is the root view; it is always there and cannot be declared", at: name.range)
+        }
+        if let first = viewIndex[name.value] {
+            diagnostics.append(Diagnostic(.error, "duplicate view name \(quoted(name.value))", at: name.range,
+                                          notes: [note("\(quoted(name.value)) is first declared here",
+                                                       at: views[first].name.range)]))
+        }
+        var declaration = ViewDeclaration(kind: Located(kind, at: keyword.range), name: name, range: keyword.range)
+        do {
+            try parseViewModifiers(&declaration, &scanner)
+        } catch {
+            diagnostics.append(error.diagnostic)
+        }
+        declaration.range = scanner.range(from: start)
+        checkParent(of: declaration)
+        checkBaselines(of: declaration)
+        if viewIndex[name.value] == nil {
+            viewIndex[name.value] = views.count
+            views.append(declaration)
+        }
+    }
+
+    /// Parses the modifiers after a view's name into `view`.
+    private mutating func parseViewModifiers(_ view: inout ViewDeclaration, _ scanner: inout LineScanner) throws(LineFailure) {
+        var given: Set<String> = []
+        while !scanner.isAtStatementEnd() {
+            let modifierStart = scanner.index
+            if scanner.peek() == "\"" {
+                let title = try parseTitle(&scanner)
+                guard view.kind.value != .view else {
+                    throw LineFailure("a plain view has no title; declare a 'button' or a 'label' to show text", at: title.range)
+                }
+                guard view.title == nil else { throw LineFailure("the title is already given", at: title.range) }
+                view.title = title
+                if view.intrinsicContentSizeRange == nil {
+                    view.intrinsicContentSize = TextMetrics.intrinsicContentSize(of: view.kind.value, title: title.value)
+                }
+                continue
+            }
+            if let quote = scanner.peek(), "“”„'‘’«".contains(quote) {
+                throw LineFailure("titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
+            }
+            guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner), Self.viewModifiers.contains(word.value) else {
+                scanner.rewind(to: modifierStart)
+                throw unknownModifier(scanner.nextWord(), of: view)
+            }
+            guard given.insert(word.value).inserted else {
+                throw LineFailure("'\(word.value)' is already given for \(quoted(view.name.value))", at: word.range)
+            }
+            switch word.value {
+            case "in":
+                view.parent = try parseName(&scanner, after: "in", what: "parent view name")
+            case "intrinsic":
+                let size = try parseSize(&scanner, after: "intrinsic", allowsNone: true, maximum: LayoutFileLimits.maximumLength)
+                view.intrinsicContentSize = size.value
+                view.intrinsicContentSizeRange = scanner.range(from: modifierStart)
+            case "hugging":
+                view.contentHugging = try parseAxisPriorities(&scanner, after: "hugging", example: "hugging 251 250")
+                view.contentHuggingRange = scanner.range(from: modifierStart)
+            case "compression":
+                view.compressionResistance = try parseAxisPriorities(&scanner, after: "compression", example: "compression 750 750")
+                view.compressionResistanceRange = scanner.range(from: modifierStart)
+            default:
+                view.baselines = try parseBaselines(&scanner)
+                view.baselinesRange = scanner.range(from: modifierStart)
+            }
+        }
+        if view.title == nil, view.kind.value != .view {
+            let kind = view.kind.value.rawValue
+            throw LineFailure("a \(kind) needs a title in double quotes: \(quoted(kind + " " + view.name.value + " \"Title\""))",
+                              at: view.name.range)
+        }
+    }
+
+    /// The error for a word that is not a modifier.
+    private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {
+        if let failure = notFinite(word) { return failure }
+        if let suggestion = suggester.suggestion(for: word.value, among: Self.viewModifiers) {
+            return LineFailure("unknown modifier \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+        }
+        if view.title == nil, view.kind.value != .view {
+            return LineFailure("expected a title in double quotes, found \(quoted(word.value)); write it like \"Button\"",
+                               at: word.range)
+        }
+        return LineFailure("unknown modifier \(quoted(word.value)); expected in, intrinsic, hugging, compression or baseline",
+                           at: word.range)
+    }
+
+    /// True when a name may end here: at the end, before whitespace, `#` or `"`.
+    static func atNameBoundary(_ scanner: LineScanner) -> Bool {
+        guard let next = scanner.code() else { return true }
+        return LineScanner.isWhitespace(next) || next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")
+    }
+
+    /// Reads a view name.
+    ///
+    ///     name := identifier     (a C identifier, ending at whitespace, '#', '"' or the line's end)
+    mutating func parseName(_ scanner: inout LineScanner, after keyword: String, what: String) throws(LineFailure) -> Located<String> {
+        guard !scanner.isAtStatementEnd() else {
+            throw LineFailure("expected a \(what) after '\(keyword)'", at: scanner.here)
+        }
+        let start = scanner.index
+        if let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) { return name }
+        scanner.rewind(to: start)
+        let word = scanner.nextWord()
+        throw LineFailure("\(quoted(word.value)) is not a valid \(what); names are C identifiers like 'header' or '_topButton'",
+                          at: word.range)
+    }
+
+    /// Reads a quoted title.
+    ///
+    ///     title := '"' (any character but '"' and '\' | '\"' | '\\')* '"'
+    ///
+    /// A `#` inside the quotes is part of the title.
+    mutating func parseTitle(_ scanner: inout LineScanner) throws(LineFailure) -> Located<String> {
+        let start = scanner.index
+        scanner.advance()
+        var text = ""
+        while true {
+            let runStart = scanner.index
+            _ = scanner.scan { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            text += scanner.text(runStart, scanner.index)
+            guard let code = scanner.code() else { break }
+            if code == UInt8(ascii: "\"") {
+                scanner.advance()
+                return Located(text, at: scanner.range(start, scanner.index))
+            }
+            guard let escaped = scanner.peek(1) else { break }
+            guard escaped == "\"" || escaped == "\\" else {
+                throw LineFailure("unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
+                                  at: scanner.range(scanner.index, scanner.index + 2))
+            }
+            text.append(escaped)
+            scanner.advance(2)
+        }
+        throw LineFailure("unterminated title; add a closing '\"'", at: scanner.range(start, scanner.count))
+    }
+
+    /// Reads one or two priorities, horizontal then vertical; one stands for both axes.
+    private mutating func parseAxisPriorities(_ scanner: inout LineScanner, after keyword: String,
+                                              example: String) throws(LineFailure) -> AxisPriorities {
+        let expected = "expected a priority after '\(keyword)', like '\(example)'"
+        let horizontal = try parsePriority(&scanner, expected: expected)
+        var vertical = horizontal
+        if !scanner.isAtStatementEnd(), atPriority(scanner) {
+            vertical = try parsePriority(&scanner, expected: expected)
+        }
+        return AxisPriorities(horizontal: horizontal.value, vertical: vertical.value)
+    }
+
+    /// Reads the two offsets of `baseline`.
+    private mutating func parseBaselines(_ scanner: inout LineScanner) throws(LineFailure) -> BaselineOffsets {
+        var offsets: [Double] = []
+        for what in ["first baseline offset", "last baseline offset"] {
+            guard !scanner.isAtStatementEnd(), let word = scanner.scanNumberWord() else {
+                throw expected("'baseline' needs two offsets, the first baseline from the top and the last from the "
+                    + "bottom, like 'baseline 14 4'", &scanner, separator: "; ")
+            }
+            offsets.append(try length(word, allowsNegative: false, what: what))
+        }
+        return BaselineOffsets(firstFromTop: offsets[0], lastFromBottom: offsets[offsets.count - 1])
+    }
+
+    /// Checks `in PARENT`: the parent must be declared on an earlier line, and not be the
+    /// view itself. A parent not declared yet is checked when every view is known.
+    private mutating func checkParent(of view: ViewDeclaration) {
+        guard let parent = view.parent, parent.value != LayoutDocument.rootName else { return }
+        if parent.value == view.name.value {
+            diagnostics.append(Diagnostic(.error, "a view cannot be its own parent", at: parent.range))
+        } else if viewIndex[parent.value] == nil {
+            pendingParents.append((view.name.value, parent))
+        }
+    }
+
+    /// Warns when explicit baselines lie outside the view's intrinsic height.
+    private mutating func checkBaselines(of view: ViewDeclaration) {
+        guard let range = view.baselinesRange, let baselines = view.baselines,
+              let height = view.intrinsicContentSize.height else { return }
+        for (offset, which) in [(baselines.firstFromTop, "first"), (baselines.lastFromBottom, "last")] where offset > height {
+            diagnostics.append(Diagnostic(.warning, "the \(which) baseline offset \(formatPoints(offset)) is larger than the "
+                + "intrinsic height of \(quoted(view.name.value)) (\(formatPoints(height)) points)", at: range))
+        }
+    }
+
+    /// Reports parents that were not declared before their children: declared later, or not
+    /// at all.
+    mutating func checkPendingParents() {
+        for (child, parent) in pendingParents {
+            if let declaration = declaration(of: parent.value) {
+                diagnostics.append(Diagnostic(.error, "parent \(quoted(parent.value)) is declared after its child "
+                    + "\(quoted(child)); declare a parent before its children", at: parent.range,
+                    notes: [note("\(quoted(parent.value)) is declared here", at: declaration.name.range)]))
+            } else {
+                diagnostics.append(unknownView(parent))
+            }
+        }
+    }
+
+    /// The error for a name that is not a declared view, with a suggestion when one is close.
+    mutating func unknownView(_ name: Located<String>) -> Diagnostic {
+        if metricIndex[name.value] != nil {
+            return Diagnostic(.error, "\(quoted(name.value)) is a metric, not a view", at: name.range)
+        }
+        let candidates = [AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName))].joined()
+        if let suggestion = suggester.suggestion(for: name.value, among: candidates) {
+            return Diagnostic(.error, "unknown view \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+        }
+        return Diagnostic(.error, "unknown view \(quoted(name.value)); declare it with \(quoted("view " + name.value))", at: name.range)
+    }
+}

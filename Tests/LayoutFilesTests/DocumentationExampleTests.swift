@@ -1,0 +1,95 @@
+import SourceDiagnostics
+import Testing
+@testable import LayoutFiles
+
+/// The examples of the file-format reference (vfl-file-format.md), so the documentation
+/// cannot drift from the parser.
+@Suite struct DocumentationExampleTests {
+    @Test func cardExample() throws {
+        let document = try #require(expectLayoutDocument("""
+            # A card with an avatar, a title and a button.
+            canvas iphone-se
+            spacing 8 20
+            metrics pad=16 side=40
+            view card
+            view avatar in card intrinsic 40x40
+            label title "Hello, world" in card           # 84x18 from its text
+            button ok "OK" in card compression required  # 18x30 from its title
+            H:|-[card]-|
+            V:|-[card]
+            H:|-pad-[avatar(==side)]-[title]-(>=pad)-| alignAllCenterY
+            V:|-pad-[avatar(==side)]-[ok]-pad-|
+            ok.trailing == card.trailing - pad
+            title.width <= 0.5 * card.width @defaultHigh
+            """))
+        #expect(document.views.map(\.intrinsicContentSize.description) == ["-x-", "40x40", "84x18", "18x30"])
+        #expect(document.visualFormatLines.map(\.options.count) == [0, 0, 1, 0])
+        #expect(document.equations.map(\.constantValue) == [-16, 0])
+        #expect(document.canvas?.device?.name == "iphone-se")
+    }
+
+    @Test func viewExamples() throws {
+        let views = try #require(expectLayoutDocument("""
+            view card
+            view _topButton in card intrinsic 46x30
+            button ok "OK" in card hugging 251 compression required
+            label title "Hello, world" in card baseline 14 4
+            view avatar in card intrinsic 40x40 hugging 251 250 compression 749 750
+            """)?.views)
+        #expect(views.count == 5)
+    }
+
+    @Test func equationExamples() throws {
+        let equations = try #require(expectLayoutDocument("""
+            view a
+            view b
+            view bar
+            metrics pad=8
+            _bottomButton.left == _topButton.right
+            a.width >= 0.5 * b.width + 10 @750
+            a.centerX == root.centerX
+            bar.height == 44 @defaultHigh
+            b.top == a.bottom - pad            # metrics work as constants
+            a.width == b.height * 2            # and as multipliers, before or after
+            gap: b.left == a.right + 8         # an identifier, as NSLayoutConstraint.identifier
+            view _topButton
+            view _bottomButton
+            """)?.equations)
+        #expect(equations.count == 7)
+    }
+
+    @Test func errorExample() {
+        let source = seedLayout
+            .replacingLine("_bottomButton.left == _topButton.right", with: "_bottomButton.left == _topButon.right")
+            .replacingLine("view _bottomGrayView", with: "view _bottomGrayView intrinsic 46x")
+            .replacingLine("_topButton.centerY == _topGrayView.centerY", with: "_topButton.centerY == _topGrayView.left")
+        #expect(LayoutFileParser.parse(source: source, path: "seed.vfl").renderedDiagnostics() == """
+            seed.vfl:4:35: error: size '46x' has no height; write WIDTHxHEIGHT, like 46x30
+                view _bottomGrayView intrinsic 46x
+                                                  ^
+            seed.vfl:10:36: error: cannot relate 'centerY' (vertical) to 'left' (horizontal): positions on different axes
+                _topButton.centerY == _topGrayView.left
+                                                   ^~~~
+            seed.vfl:13:23: error: unknown view '_topButon'; did you mean '_topButton'?
+                _bottomButton.left == _topButon.right
+                                      ^~~~~~~~~
+
+            """)
+    }
+
+    /// The README's note example: the bottom button declared with the top one's name.
+    @Test func duplicateNameNoteExample() {
+        let source = seedLayout.replacingLine("button _bottomButton \"Button\" in _bottomGrayView",
+                                              with: "button _topButton \"Button\" in _bottomGrayView")
+        let rendered = LayoutFileParser.parse(source: source, path: "seed.vfl").renderedDiagnostics()
+        #expect(rendered.hasPrefix("""
+            seed.vfl:6:8: error: duplicate view name '_topButton'
+                button _topButton "Button" in _bottomGrayView
+                       ^~~~~~~~~~
+            seed.vfl:5:8: note: '_topButton' is first declared here
+                button _topButton "Button" in _topGrayView
+                       ^~~~~~~~~~
+
+            """))
+    }
+}
