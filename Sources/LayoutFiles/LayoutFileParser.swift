@@ -10,7 +10,8 @@ import SourceDiagnostics
 ///         print(result.renderedDiagnostics(), terminator: "")
 ///     }
 ///
-/// The file format is described in `vfl-file-format.md`; in short, one statement per line:
+/// The file format is described in <doc:FileFormat> (`Sources/LayoutFiles/LayoutFiles.docc/FileFormat.md`);
+/// in short, one statement per line:
 ///
 ///     file      := line*
 ///     line      := statement? comment?          (statements never span lines)
