@@ -23,7 +23,7 @@ fi
 
 # Builds what is out of date, then writes one graph per module (and Module@Other for its
 # extensions of other modules' types) and says where.
-graphs=$(swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+graphs=$(swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members --emit-extension-block-symbols \
     | sed -n 's/^Files written to //p' | tail -n 1)
 if [ ! -d "$graphs" ]; then
     echo "docs.sh: swift package dump-symbol-graph wrote no symbol graphs" >&2

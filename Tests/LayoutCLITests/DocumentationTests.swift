@@ -17,6 +17,15 @@ import Testing
 /// The DocC catalogs' links to symbols and articles are checked by `Scripts/docs.sh`.
 @Suite("Documentation")
 struct DocumentationTests {
+    /// Every fence is closed: an unclosed one would turn prose into code and code into prose
+    /// for the rest of the page, and hide its sessions and samples from these tests.
+    @Test(arguments: DocumentationPage.all)
+    func fencesAreClosed(_ page: DocumentationPage) throws {
+        let fences = try page.text().components(separatedBy: "\n")
+            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
+        #expect(fences.count % 2 == 0, "\(page.path): a fenced block is not closed")
+    }
+
     @Test(arguments: DocumentationPage.all)
     func sessionsPrintWhatThePageShows(_ page: DocumentationPage) throws {
         try SessionRunner.run(page)
