@@ -113,12 +113,15 @@ public final class Solver {
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
         core.refreshVariableValues()
-        let core = core
-        published = (0..<core.registry.symbolCapacity).map { index in
+        published.removeAll(keepingCapacity: true)
+        for index in 0..<core.registry.symbolCapacity {
             let symbol = Symbol(index)
-            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else { return (nil, 0) }
+            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else {
+                published.append((nil, 0))
+                continue
+            }
             let value = core.storedValue(of: symbol)
-            return (ObjectIdentifier(variable), value == 0 ? 0 : value)  // no negative zero
+            published.append((ObjectIdentifier(variable), value == 0 ? 0 : value))  // no negative zero
         }
     }
 
