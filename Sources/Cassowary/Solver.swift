@@ -176,10 +176,9 @@ public final class Solver {
 
 extension Solver {
     /// For each variable, whether every optimal solution gives it the same value
-    /// (``VariableFreedom/determined``), not (``VariableFreedom/free``: Auto Layout's
-    /// ambiguity), or, if the check itself fails, that only a probe can tell
-    /// (``VariableFreedom/undecided``). Steps that degenerate rows block are settled with a
-    /// small linear program of their own. A variable no constraint mentions is free. Reads the
+    /// (``VariableFreedom/determined``) or not (``VariableFreedom/free``: Auto Layout's
+    /// ambiguity). Steps that degenerate rows block are settled with a small dense linear
+    /// program of their own. A variable no constraint mentions is free. Reads the
     /// current optimum; changes nothing.
     ///
     /// - Complexity: one FTRAN per non-basic symbol whose reduced costs are all zero (none in
