@@ -77,16 +77,45 @@ struct ReadmeTests {
         #expect(abs(count - number) * 10 <= count, "README says about \(number) tests; the package has \(count)")
     }
 
+    /// The last line of `swift test` as the README shows it counts this package's Swift
+    /// Testing tests, within 10%, and says they passed.
+    @Test func readmeTestTailIsCurrent() throws {
+        let readme = try Self.readme()
+        let tail = try #require(readme.components(separatedBy: "\n").first { $0.contains(" Test run with ") })
+        let words = tail.components(separatedBy: " Test run with ")[1].split(separator: " ")
+        let number = try #require(Int(words[0]))
+        #expect(words[1] == "tests" && tail.contains(" passed after "))
+        let count = try Self.countTests(swiftTestingOnly: true)
+        #expect(abs(count - number) * 10 <= count, "README shows \(number) tests run; the package has \(count)")
+    }
+
+    /// Every figure of the README's paragraph on the solver's speed is one the benchmark notes
+    /// give: the README quotes them, it does not measure.
+    @Test func speedFiguresAreTheBenchmarkNotes() throws {
+        let readme = try Self.readme()
+        let start = try #require(readme.range(of: "**Its speed, honestly.**"))
+        let paragraph = String(readme[start.upperBound...]).components(separatedBy: "\n\n")[0]
+        let flat = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let notes = flat(try DocumentationPage(path: "Benchmarks/README.md").text())
+        let figures = flat(paragraph).matches(of: /\d[\d,.]* (s|ms|µs|times slower)/).map { String($0.output.0) }
+        #expect(figures.count >= 5)
+        for figure in figures {
+            let quoted = notes.contains(figure)
+            #expect(quoted, "the README's '\(figure)' is not in Benchmarks/README.md")
+        }
+    }
+
     /// `@Test` functions (each case of a parameterized test counts once) and XCTest `test`
-    /// methods in Tests/.
-    static func countTests() throws -> Int {
+    /// methods in Tests/, or the `@Test` functions alone.
+    static func countTests(swiftTestingOnly: Bool = false) throws -> Int {
         let tests = Paths.packageRoot.appendingPathComponent("Tests")
         let files = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
         var count = 0
         for case let url as URL in files where url.pathExtension == "swift" {
             for line in try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n") {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                if code.hasPrefix("@Test") || (code.hasPrefix("func test") && code.contains("()")) { count += 1 }
+                let isXCTest = !swiftTestingOnly && code.hasPrefix("func test") && code.contains("()")
+                if code.hasPrefix("@Test") || isXCTest { count += 1 }
             }
         }
         return count
