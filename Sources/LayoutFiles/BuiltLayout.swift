@@ -2,7 +2,7 @@ import AutoLayout
 import VisualFormat
 import SourceDiagnostics
 
-/// A layout file made real: its views on a ``LayoutEngine``, its constraints active, each
+/// A layout file made real: its views on a `LayoutEngine`, its constraints active, each
 /// remembering the line and column it came from.
 ///
 ///     let parsed = LayoutFile.load(path: "Layouts/seed.vfl")
@@ -60,7 +60,7 @@ public final class BuiltLayout {
     }
 
     /// Where a constraint of this layout was written, if it came from the file (its
-    /// ``LayoutConstraint/source``).
+    /// `LayoutConstraint.source`).
     public func sourceRange(of constraint: LayoutConstraint) -> SourceRange? {
         constraint.source?.range
     }
@@ -117,7 +117,7 @@ public final class BuiltLayout {
     /// the minimal conflicting set; content-size constraints point at their view's
     /// `intrinsic` (or declaration), the root's size at `canvas`. A negative size and an
     /// ambiguity are reported at the view's name in its declaration. Each of these carries
-    /// its ``LayoutIssueKind``, which a file's `allow` statement may let through.
+    /// its `LayoutIssueKind`, which a file's `allow` statement may let through.
     public func layoutDiagnostics(includingAmbiguity: Bool = true) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for issue in engine.issues {

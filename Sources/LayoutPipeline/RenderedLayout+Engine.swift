@@ -6,7 +6,7 @@ extension RenderedLayout {
     /// `views` in the order given — by default every view of the tree, parents before
     /// children (a file passes its declaration order).
     ///
-    /// Call ``LayoutEngine/layoutIfNeeded()`` first.
+    /// Call `LayoutEngine.layoutIfNeeded()` first.
     public init(engine: LayoutEngine, orientation: String, views: [LayoutView]? = nil) {
         let order = views ?? engine.root.subtree().filter { $0 !== engine.root }
         var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]
