@@ -133,10 +133,10 @@ public final class LayoutConstraint {
         if !firstAttribute.isDimension {
             if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
             if multiplier == 0 { throw .locationEqualToConstant(description) }
-            let directional: Set<LayoutAttribute> = [.leading, .trailing]
-            let absolute: Set<LayoutAttribute> = [.left, .right]
-            if (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-                || (absolute.contains(firstAttribute) && directional.contains(secondAttribute)) {
+            func isDirectional(_ attribute: LayoutAttribute) -> Bool { attribute == .leading || attribute == .trailing }
+            func isAbsolute(_ attribute: LayoutAttribute) -> Bool { attribute == .left || attribute == .right }
+            if (isDirectional(firstAttribute) && isAbsolute(secondAttribute))
+                || (isAbsolute(firstAttribute) && isDirectional(secondAttribute)) {
                 throw .leadingTrailingMixedWithLeftRight(description)
             }
         }

@@ -271,13 +271,13 @@ extension LayoutEngine {
 extension LayoutConstraint {
     /// True when either attribute is leading or trailing.
     var usesDirectionalAttributes: Bool {
-        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
+        firstAttribute == .leading || firstAttribute == .trailing
+            || secondAttribute == .leading || secondAttribute == .trailing
     }
 
     /// True when the constraint uses a baseline of `view`.
     func usesBaseline(of view: LayoutView) -> Bool {
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
-        return (firstItem === view && baselines.contains(firstAttribute))
-            || (secondItem === view && baselines.contains(secondAttribute))
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        return (firstItem === view && isBaseline(firstAttribute)) || (secondItem === view && isBaseline(secondAttribute))
     }
 }

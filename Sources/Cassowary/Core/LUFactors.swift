@@ -64,12 +64,12 @@ struct LUFactors {
     }
 
     private static func set(_ array: inout [Int], _ index: Int, _ value: Int) {
-        if array.count <= index { array += Array(repeating: -1, count: index + 1 - array.count) }
+        if array.count <= index { array.append(contentsOf: repeatElement(-1, count: index + 1 - array.count)) }
         array[index] = value
     }
 
     private static func append<T>(_ lists: inout [[T]], _ index: Int, _ element: T) {
-        if lists.count <= index { lists += Array(repeating: [], count: index + 1 - lists.count) }
+        if lists.count <= index { lists.append(contentsOf: repeatElement([], count: index + 1 - lists.count)) }
         lists[index].append(element)
     }
 
