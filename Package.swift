@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
-        .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
+        .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle", "Cassowary", "LayoutFuzzing"]),
         .testTarget(name: "SeededRandomnessTests", dependencies: ["SeededRandomness"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),

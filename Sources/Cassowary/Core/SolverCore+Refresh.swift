@@ -89,7 +89,7 @@ extension SolverCore {
                 try? fresh.addEditVariable(edit.variable, strength: info.constraint.strength)
                 try? fresh.suggestValue(edit.value, for: edit.variable)
             } else if !info.isEdit {
-                try? fresh.addConstraint(info.constraint)
+                try? fresh.insert(info.constraint, isEdit: false, mayRebuild: false)
             }
         }
         fresh.statistics = statistics
