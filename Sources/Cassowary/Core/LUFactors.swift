@@ -331,8 +331,15 @@ private struct Elimination {
     /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
     /// then row.
     private func markowitzPivot() -> (Int, Int, Double)? {
-        let open = columnCount.indices.filter { !columnDone[$0] }
-        let sparsest = open.sorted { (columnCount[$0], $0) < (columnCount[$1], $1) }.prefix(Self.searchedColumns)
+        var sparsest: [Int] = []   // the open columns of fewest entries, sparsest first
+        for c in columnCount.indices where !columnDone[c] {
+            if sparsest.count == Self.searchedColumns {
+                guard let last = sparsest.last, (columnCount[c], c) < (columnCount[last], last) else { continue }
+                sparsest.removeLast()
+            }
+            let position = sparsest.firstIndex { (columnCount[c], c) < (columnCount[$0], $0) } ?? sparsest.count
+            sparsest.insert(c, at: position)
+        }
         var best: (cost: Int, column: Int, row: Int)?
         for c in sparsest {
             let entries = columnRows[c].compactMap { r -> (Int, Double)? in
