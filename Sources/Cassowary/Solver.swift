@@ -113,12 +113,15 @@ public final class Solver {
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
         core.refreshVariableValues()
-        let core = core
-        published = (0..<core.registry.symbolCapacity).map { index in
+        published.removeAll(keepingCapacity: true)
+        for index in 0..<core.registry.symbolCapacity {
             let symbol = Symbol(index)
-            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else { return (nil, 0) }
+            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else {
+                published.append((nil, 0))
+                continue
+            }
             let value = core.storedValue(of: symbol)
-            return (ObjectIdentifier(variable), value == 0 ? 0 : value)  // no negative zero
+            published.append((ObjectIdentifier(variable), value == 0 ? 0 : value))  // no negative zero
         }
     }
 
@@ -173,10 +176,9 @@ public final class Solver {
 
 extension Solver {
     /// For each variable, whether every optimal solution gives it the same value
-    /// (``VariableFreedom/determined``), not (``VariableFreedom/free``: Auto Layout's
-    /// ambiguity), or, if the check itself fails, that only a probe can tell
-    /// (``VariableFreedom/undecided``). Steps that degenerate rows block are settled with a
-    /// small linear program of their own. A variable no constraint mentions is free. Reads the
+    /// (``VariableFreedom/determined``) or not (``VariableFreedom/free``: Auto Layout's
+    /// ambiguity). Steps that degenerate rows block are settled with a small dense linear
+    /// program of their own. A variable no constraint mentions is free. Reads the
     /// current optimum; changes nothing.
     ///
     /// - Complexity: one FTRAN per non-basic symbol whose reduced costs are all zero (none in

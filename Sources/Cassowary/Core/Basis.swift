@@ -30,6 +30,9 @@ struct Basis {
 
     func isBasic(_ symbol: Symbol) -> Bool { slot(of: symbol) != nil }
 
+    /// The slot of each symbol (nil when non-basic), for a loop that asks of many.
+    var slotsBySymbol: [Slot?] { slotOfSymbol.elements }
+
     /// The current value of a symbol: its slot's value, or zero when non-basic.
     func value(of symbol: Symbol) -> Double {
         slot(of: symbol).map { values[$0.index] } ?? 0

@@ -126,6 +126,10 @@ struct LUFactors {
     /// Solves `B u = a` in place: `a` by row in (left holding intermediate values), `u` by slot
     /// out (into `result`, which the caller cleared).
     func solve(_ a: inout SparseVector, into result: inout SparseVector, scratch: inout IndexHeap) {
+        if isSmall(for: a) {
+            solveBySweeping(&a, into: &result)
+            return
+        }
         // L: steps in increasing order, each scattering its row's value down its column of L.
         scratch.removeAll()
         for position in a.positions { if let k = step(ofRow: position) { scratch.push(k) } }
@@ -141,21 +145,51 @@ struct LUFactors {
         var backward = IndexHeap(largestFirst: true)
         for position in a.positions { if let k = step(ofRow: position) { backward.push(k) } }
         while let k = backward.pop() {
-            let step = steps[k]
-            let value = a[step.row.index] / step.pivot
+            let value = a[steps[k].row.index] / steps[k].pivot
             if value == 0 { continue }
-            result.set(step.slot.index, value)
-            guard step.slot.index < upperBySlot.count else { continue }
-            for (earlier, entry) in upperBySlot[step.slot.index] {
-                a.add(steps[earlier].row.index, -entry * value)
-                backward.push(earlier)
-            }
+            result.set(steps[k].slot.index, value)
+            scatterUp(value, from: k, into: &a)
+            let slot = steps[k].slot.index
+            if slot < upperBySlot.count { for (earlier, _) in upperBySlot[slot] { backward.push(earlier) } }
+        }
+    }
+
+    /// `value` (step `k`'s result) scattered up to the rows that hold its slot.
+    @inline(__always)
+    private func scatterUp(_ value: Double, from k: Int, into a: inout SparseVector) {
+        let slot = steps[k].slot.index
+        guard slot < upperBySlot.count else { return }
+        for (earlier, entry) in upperBySlot[slot] { a.add(steps[earlier].row.index, -entry * value) }
+    }
+
+    /// Whether a solve is cheaper as a sweep over every step than as a walk of the steps the
+    /// vector reaches, which costs a heap operation each: so for small factors.
+    private func isSmall(for vector: SparseVector) -> Bool {
+        steps.count <= 64 + 8 * vector.positions.count
+    }
+
+    /// `solve` as two plain sweeps over the steps.
+    private func solveBySweeping(_ a: inout SparseVector, into result: inout SparseVector) {
+        for k in steps.indices {
+            let value = a[steps[k].row.index]
+            if value == 0 { continue }
+            for (row, multiplier) in lower[k] { a.add(row.index, -multiplier * value) }
+        }
+        for k in steps.indices.reversed() {
+            let value = a[steps[k].row.index] / steps[k].pivot
+            if value == 0 { continue }
+            result.set(steps[k].slot.index, value)
+            scatterUp(value, from: k, into: &a)
         }
     }
 
     /// Solves `Bᵀ y = c` in place: `c` by slot in (left holding intermediate values), `y` by
     /// row out (into `result`, which the caller cleared).
     func solveTransposed(_ c: inout SparseVector, into result: inout SparseVector, scratch: inout IndexHeap) {
+        if isSmall(for: c) {
+            solveTransposedBySweeping(&c, into: &result)
+            return
+        }
         var backward = IndexHeap(largestFirst: true)
         forwardUpper(&c, scratch: &scratch) { k, value in
             result.set(steps[k].row.index, value)
@@ -171,6 +205,23 @@ struct LUFactors {
                 result.add(steps[earlier].row.index, -multiplier * value)
                 backward.push(earlier)
             }
+        }
+    }
+
+    /// `solveTransposed` as two plain sweeps over the steps.
+    private func solveTransposedBySweeping(_ c: inout SparseVector, into result: inout SparseVector) {
+        for k in steps.indices {
+            let value = c[steps[k].slot.index]
+            if value == 0 { continue }
+            let scaled = value / steps[k].pivot
+            result.set(steps[k].row.index, scaled)
+            for (slot, entry) in upper[k] { c.add(slot.index, -entry * scaled) }
+        }
+        for k in steps.indices.reversed() {
+            let row = steps[k].row.index
+            let value = result[row]
+            if value == 0 || row >= lowerByRow.count { continue }
+            for (earlier, multiplier) in lowerByRow[row] { result.add(steps[earlier].row.index, -multiplier * value) }
         }
     }
 

@@ -16,8 +16,9 @@
 // - a variable an unblocked step moves is free;
 // - steps that share blockers form a group whose directions make a cone `{t : t ≥ 0 for the
 //   slack and error steps, every blocker's change ≥ 0 (= 0 for a dummy)}`, and a variable is
-//   free when some direction of the cone moves it: a small linear program, solved by a solver
-//   of its own. (A label whose hugging and compression resistance hold at once is such a case.)
+//   free when some direction of the cone moves it: a small dense linear program
+//   (``ConeProgram``). (A label whose hugging and compression resistance hold at once is such
+//   a case.)
 
 /// What the constraints leave of a variable's value.
 package enum VariableFreedom: Sendable, Equatable {
@@ -25,7 +26,8 @@ package enum VariableFreedom: Sendable, Equatable {
     case determined
     /// Optimal solutions give it different values.
     case free
-    /// The check could not finish; a probe must tell.
+    /// Not decided here; a probe must tell. (The solver's own check decides every variable;
+    /// callers use this for the ones they did not ask it about.)
     case undecided
 }
 
@@ -69,7 +71,7 @@ extension SolverCore {
         // hugging and compression resistance both hold at its intrinsic size).
         for group in Self.groups(of: steps) {
             let members = group.map { steps[$0] }
-            let cone = members.count > 1 ? try? Cone(of: members) : nil
+            let cone = members.count > 1 ? ConeProgram(of: members) : nil
             guard Self.canStart(members, cone: cone) else { continue }
             for index in group { steps[index].moves = moves(of: steps[index]) }
             settle(group.map { steps[$0] }, cone: cone, state: &state)
@@ -152,44 +154,34 @@ extension SolverCore {
     }
 
     /// Whether any step of a blocked group can start. A single step's cone is a ray or
-    /// nothing (closed form); a larger group asks its cone, and counts as able to start when
-    /// the cone could not be made or asked (its variables are then undecided).
-    static func canStart(_ group: [Step], cone: Cone?) -> Bool {
-        if group.count == 1 { return singleStepCanStart(group[0]) }
-        return cone?.canStart(group) ?? true
+    /// nothing (closed form); a larger group asks its cone.
+    static func canStart(_ group: [Step], cone: ConeProgram?) -> Bool {
+        guard let cone else { return singleStepCanStart(group[0]) }
+        return cone.canStart()
     }
 
     /// Marks free the variables that some direction of a blocked group's cone moves (the group
-    /// can start). Undecided when the group has several steps and no cone.
-    private func settle(_ group: [Step], cone: Cone?, state: inout [VariableFreedom]) {
+    /// can start).
+    private func settle(_ group: [Step], cone: ConeProgram?, state: inout [VariableFreedom]) {
         var moved: [Symbol: [(step: Int, change: Double)]] = [:]
         for (index, step) in group.enumerated() {
             for move in step.moves where state[move.variable.index] != .free {
                 moved[move.variable, default: []].append((index, move.change))
             }
         }
-        if moved.isEmpty { return }
-        if group.count == 1 {
+        guard let cone else {
             for variable in moved.keys { state[variable.index] = .free }
             return
         }
-        guard let cone else {
-            for variable in moved.keys { state[variable.index] = .undecided }
-            return
-        }
-        // Variables whose changes are proportional move together: one pair of pulls decides
-        // them all (in a grid, every view below a row moves with that row's height).
-        var decided: [[Int64]: Bool?] = [:]
+        // Variables whose changes are proportional move together: one pair of programs
+        // decides them all (in a grid, every view below a row moves with that row's height).
+        var decided: [[Int64]: Bool] = [:]
         for variable in moved.keys.sorted() {
             let changes = moved[variable]!
             let key = Self.proportionKey(changes)
             let free = decided[key] ?? cone.canMove(changes)
             decided[key] = free
-            switch free {
-            case .some(true): state[variable.index] = .free
-            case .some(false): break
-            case .none: state[variable.index] = .undecided
-            }
+            if free { state[variable.index] = .free }
         }
     }
 
@@ -210,68 +202,5 @@ extension SolverCore {
     static func singleStepCanStart(_ step: Step) -> Bool {
         if step.blockers.contains(where: \.isDummy) { return false }
         return step.blockers.allSatisfy { $0.change > 0 } || (step.twoWay && step.blockers.allSatisfy { $0.change < 0 })
-    }
-
-    /// A group's cone, cut to the box `|t| ≤ 1`, in a solver of its own over the step amounts.
-    struct Cone {
-        let solver = Solver()
-        let amounts: [Variable]
-
-        init(of group: [Step]) throws(SolverError) {
-            amounts = group.map { Variable("step \($0.symbol)") }
-            var blockers: [Symbol: (terms: [Term], isDummy: Bool)] = [:]
-            var order: [Symbol] = []
-            for (index, step) in group.enumerated() {
-                try solver.addConstraint(Constraint(Expression(amounts[index]) - 1, .lessThanOrEqual))
-                try solver.addConstraint(Constraint(Expression(amounts[index]) + (step.twoWay ? 1 : 0), .greaterThanOrEqual))
-                for blocker in step.blockers {
-                    if blockers[blocker.symbol] == nil { order.append(blocker.symbol) }
-                    blockers[blocker.symbol, default: ([], blocker.isDummy)].terms.append(Term(amounts[index], blocker.change))
-                }
-            }
-            for symbol in order {
-                let blocker = blockers[symbol]!
-                try solver.addConstraint(Constraint(Expression(blocker.terms), blocker.isDummy ? .equal : .greaterThanOrEqual))
-            }
-        }
-
-        /// Whether any step of the group can start: each pulled up and, if two-way, down. Nil
-        /// when a pull fails.
-        func canStart(_ group: [Step]) -> Bool? {
-            for (index, step) in group.enumerated() {
-                for target in step.twoWay ? [1.0, -1.0] : [1.0] {
-                    guard let reached = reach([(index, 1)], toward: target) else { return nil }
-                    if abs(reached) > 1e-9 { return true }
-                }
-            }
-            return false
-        }
-
-        /// Whether some direction of the cone gives `Σ change·t` a value off zero: pulled up,
-        /// then down. Nil when a pull fails.
-        func canMove(_ changes: [(step: Int, change: Double)]) -> Bool? {
-            let reach = changes.reduce(1) { $0 + abs($1.change) }
-            let scale = changes.reduce(0) { max($0, abs($1.change)) }
-            for target in [reach, -reach] {
-                guard let reached = self.reach(changes, toward: target) else { return nil }
-                if abs(reached) > 1e-9 * max(1, scale) { return true }
-            }
-            return false
-        }
-
-        /// How far `Σ change·t` goes toward `target` inside the cone: pulled there by a weak
-        /// constraint, read, and the pull removed (the solver is left as it was).
-        private func reach(_ changes: [(step: Int, change: Double)], toward target: Double) -> Double? {
-            let pull = Constraint(Expression(changes.map { Term(amounts[$0.step], $0.change) }) - target,
-                                  .equal, strength: .weak)
-            do {
-                try solver.addConstraint(pull)
-                let reached = changes.reduce(0) { $0 + $1.change * solver.currentValue(of: amounts[$1.step]) }
-                try solver.removeConstraint(pull)
-                return reached
-            } catch {
-                return nil
-            }
-        }
     }
 }

@@ -72,9 +72,10 @@ extension SolverCore {
     /// improve the objectives (``Objectives/mayImprove(_:sign:)``). (Variables are in no
     /// reduced row: moving one changes no objective.)
     mutating func nextEnteringSymbol() -> Symbol? {
-        let registry = registry, basis = basis
+        let kinds = registry.kinds, slots = basis.slotsBySymbol
         return objectives.takeCandidate { symbol in
-            symbol.index < registry.symbolCapacity && registry.kind(symbol).isPivotable && !basis.isBasic(symbol)
+            symbol.index < kinds.count && kinds[symbol.index].isPivotable
+                && (symbol.index >= slots.count || slots[symbol.index] == nil)
         }
     }
 

@@ -22,8 +22,9 @@ struct SparseVector {
         position < values.count ? values[position] : 0
     }
 
+    @inline(__always)
     mutating func add(_ position: Int, _ value: Double) {
-        reserve(position + 1)
+        if position >= values.count { reserve(Swift.max(position + 1, values.count * 2)) }
         if !written[position] {
             written[position] = true
             positions.append(position)
@@ -31,8 +32,9 @@ struct SparseVector {
         values[position] += value
     }
 
+    @inline(__always)
     mutating func set(_ position: Int, _ value: Double) {
-        reserve(position + 1)
+        if position >= values.count { reserve(Swift.max(position + 1, values.count * 2)) }
         if !written[position] {
             written[position] = true
             positions.append(position)
