@@ -10,18 +10,21 @@ extension LayoutEngine {
     static let maximumGuidePasses = 16
 
     /// The system minimum margins of the root view, as UIKit gives a view controller's root
-    /// view (`systemMinimumLayoutMargins`): 0 at the top and bottom, and 16 or 20 points on the
-    /// sides. Apple documents "either 16 or 20 points" by size class without the rule; this
-    /// engine uses 16 up to ``compactMarginWidthLimit`` points wide and 20 above (see the
-    /// README's "Safe area and layout margins" for the measurements it rests on).
+    /// view (`systemMinimumLayoutMargins`): 0 at the top and bottom, and on the sides 16 points
+    /// in a compact ``horizontalSizeClass``, 20 in a regular one. Apple's documentation of
+    /// `directionalLayoutMargins`: "The top and bottom margins are set to zero points. The
+    /// leading and trailing margins vary depending on the current size class, but can be
+    /// either 16 or 20 points"; which is which, from Apple's adaptivity guidance repeated in
+    /// useyourloaf.com's "Changing Root View Layout Margins" (16 compact, 20 regular).
     public var systemMinimumLayoutMargins: LayoutDirectionalEdgeInsets {
-        let side = usableSize.width <= Self.compactMarginWidthLimit ? 16.0 : 20.0
+        let side = Self.systemMinimumSideMargin(horizontalSizeClass)
         return LayoutDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
-    /// The widest root view whose system minimum side margins are 16 points (375: the
-    /// iPhone 6 to 8, X and mini in portrait); a wider one gets 20.
-    public static let compactMarginWidthLimit: Double = 375
+    /// The root view's minimum side margin in a size class: 16 compact, 20 regular.
+    public static func systemMinimumSideMargin(_ sizeClass: LayoutSizeClass) -> Double {
+        sizeClass == .compact ? 16 : 20
+    }
 
     /// The safe-area and margins guides the active constraints use (their edges are in the
     /// solver), in the order first used.

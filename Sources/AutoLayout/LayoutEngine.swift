@@ -46,6 +46,11 @@ public final class LayoutEngine {
     /// default; they change with the orientation, so set them with ``size``.
     public var safeAreaInsets = LayoutEdgeInsets.zero
 
+    /// The screen's horizontal size class, which sets the root view's system minimum margins
+    /// (``systemMinimumLayoutMargins``). Compact by default, as every iPhone in portrait; like
+    /// the safe-area insets it can change with the orientation, so set it with ``size``.
+    public var horizontalSizeClass = LayoutSizeClass.compact
+
     /// Whether the root view's margins are never below ``systemMinimumLayoutMargins``, as for
     /// a view controller's root view (`viewRespectsSystemMinimumLayoutMargins`, default true).
     public var viewRespectsSystemMinimumLayoutMargins = true

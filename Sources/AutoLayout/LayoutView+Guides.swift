@@ -33,6 +33,7 @@ extension LayoutView {
         if let guide = systemGuides.safeArea { return guide }
         let guide = LayoutGuide(.safeArea, of: self)
         systemGuides.safeArea = guide
+        placeAfterTheLastLayout()
         return guide
     }
 
@@ -43,7 +44,16 @@ extension LayoutView {
         if let guide = systemGuides.margins { return guide }
         let guide = LayoutGuide(.layoutMargins, of: self)
         systemGuides.margins = guide
+        placeAfterTheLastLayout()
         return guide
+    }
+
+    /// Gives a guide made after a layout the frame that layout gives it (UIKit's guides
+    /// are never stale either); the next layout keeps it up to date.
+    private func placeAfterTheLastLayout() {
+        guard let engine else { return }
+        var resolver = InsetsResolver(engine: engine)
+        engine.assignGuideFrames(of: self, &resolver)
     }
 
     /// The guides of the view that take part in layout: the ones you added, then its safe

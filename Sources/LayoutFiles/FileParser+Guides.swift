@@ -71,6 +71,7 @@ extension FileParser {
         if scanner.atNumber || scanner.peek() == "-" {
             let insets = try parseEdgeInsets(&scanner, after: "safearea", what: "safe-area inset", allowsOne: false)
             (portrait, landscape) = (insets, insets)
+            try expectStatementEnd(&scanner, after: "the safe area")
         } else {
             while !scanner.isAtStatementEnd() {
                 let word = scanner.nextWord()
@@ -106,10 +107,11 @@ extension FileParser {
         let hint = "'\(keyword)' takes \(count): top, \(keyword == "margins" ? "leading" : "left"), bottom, "
             + "\(keyword == "margins" ? "trailing" : "right")"
         while values.count < 4 {
-            if scanner.peek() == "-", let word = scanner.scanWord() {
+            let atEnd = scanner.isAtStatementEnd()
+            if !atEnd, scanner.peek() == "-", let word = scanner.scanWord() {
                 throw LineFailure("\(what) cannot be negative", at: word.range)
             }
-            guard !scanner.isAtStatementEnd(), let word = scanner.scanNumberWord() else {
+            guard !atEnd, let word = scanner.scanNumberWord() else {
                 if allowsOne, values.count == 1 { break }
                 throw expected(hint, &scanner, separator: "; ")
             }

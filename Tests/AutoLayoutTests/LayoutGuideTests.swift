@@ -75,7 +75,7 @@ import Testing
             return
         }
         #expect(broken === tooWide)
-        #expect(conflicting.map { $0.description(withSource: false) } == ["a.width == 50", "gap.width == a.width", "gap.width == 80"])
+        #expect(conflicting.map { $0.description(withSource: false) } == ["v0.width == 50", "gap.width == v0.width", "gap.width == 80"])
         #expect(b.frame.minX == 120 && a.frame.width == 50)
     }
 

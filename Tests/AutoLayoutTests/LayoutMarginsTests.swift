@@ -7,10 +7,14 @@ import Testing
 /// (`insetsLayoutMarginsFromSafeArea`); pushed in by the superview's
 /// (`preservesSuperviewLayoutMargins`); leading and trailing following the layout direction.
 @Suite struct LayoutMarginsTests {
+    /// The engines of the cards a test looks at (a view holds its engine weakly).
+    let engines = Engines()
+
     /// A card at (20, 100, 200, 100) with a child pinned to the card's margins guide.
     func card(direction: LayoutDirection = .leftToRight,
               _ configure: (LayoutView) -> Void = { _ in }) throws -> (LayoutEngine, card: LayoutView, child: LayoutView) {
         let (engine, v) = try makeEngine(views: 1, direction: direction)
+        engines.keep(engine)
         let card = v[0], child = LayoutView(name: "child")
         try card.addSubview(child)
         configure(card)
@@ -76,7 +80,9 @@ import Testing
             engine.layoutIfNeeded()
             let expected: Double = direction == .leftToRight ? 16 : 320 - 16 - 10
             #expect(v.map(\.frame.minX) == [expected, expected, expected], "\(direction)")
-            #expect(engine.activeConstraints.first?.description == "v0.leading == root.leadingMargin")
+            // The constraint keeps UIKit's attribute; the guide's edges are the engine's own.
+            #expect(engine.activeConstraints.first { $0.kind == .explicit }?.description == "v0.leading == root.leadingMargin")
+            #expect(engine.activeConstraints.filter { $0.kind == .layoutGuide }.count == 4)
         }
     }
 
@@ -93,17 +99,22 @@ import Testing
     }
 
     /// The root view's system minimum margins (`systemMinimumLayoutMargins`): 0 at the top and
-    /// bottom; 16 on the sides up to 375 points wide, 20 wider.
+    /// bottom; on the sides 16 in a compact width and 20 in a regular one, whatever the size.
     @Test func theRootsSystemMinimumMargins() throws {
-        for (width, side) in [(320.0, 16.0), (375, 16), (390, 20), (393, 20), (414, 20), (768, 20), (852, 20)] {
-            let engine = LayoutEngine(size: LayoutSize(width: width, height: 600))
-            #expect(engine.systemMinimumLayoutMargins == LayoutDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
-            #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side), "\(width)")
+        for (sizeClass, side) in [(LayoutSizeClass.compact, 16.0), (.regular, 20)] {
+            for width in [320.0, 393, 768] {
+                let engine = LayoutEngine(size: LayoutSize(width: width, height: 600))
+                engine.horizontalSizeClass = sizeClass
+                #expect(engine.systemMinimumLayoutMargins == LayoutDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+                #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side), "\(width)")
+            }
         }
+        #expect(LayoutEngine(size: LayoutSize(width: 1024, height: 768)).horizontalSizeClass == .compact)
     }
 
     /// The root's margins are measured from the safe area: an iPhone X in portrait has
-    /// (44, 16, 34, 16); in landscape the sides are the sensor housing's 44 plus 20.
+    /// (44, 16, 34, 16); in landscape (still a compact width) the sides are the sensor
+    /// housing's 44 plus 16, and an iPhone 11 Pro Max's (regular in landscape) 44 plus 20.
     @Test func theRootsMarginsIncludeTheSafeArea() throws {
         let engine = LayoutEngine(size: LayoutSize(width: 375, height: 812))
         engine.safeAreaInsets = LayoutEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -112,6 +123,8 @@ import Testing
         engine.size = LayoutSize(width: 812, height: 375)
         engine.safeAreaInsets = LayoutEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
         engine.layoutIfNeeded()
+        #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: 60, bottom: 21, right: 60))
+        engine.horizontalSizeClass = .regular
         #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: 64, bottom: 21, right: 64))
         engine.root.insetsLayoutMarginsFromSafeArea = false
         #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))

@@ -10,9 +10,14 @@ import Testing
     static let portraitInsets = LayoutEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     static let landscapeInsets = LayoutEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
 
-    /// An iPhone 15 in portrait with one subview placed by `frame`.
+    /// The engines of a test: a view does not keep its engine alive (as a UIView does not
+    /// keep its window), so a test that only keeps the view keeps the engine here.
+    let engines = Engines()
+
+    /// An iPhone 15 in portrait with one subview placed by `place`.
     func screen(_ place: (LayoutView, LayoutView) -> [LayoutConstraint]) throws -> (LayoutEngine, LayoutView) {
         let (engine, v) = try makeEngine(width: 393, height: 852, views: 1)
+        engines.keep(engine)
         engine.safeAreaInsets = Self.portraitInsets
         try LayoutConstraint.activate(place(v[0], engine.root))
         engine.layoutIfNeeded()

@@ -139,7 +139,7 @@ import Testing
         // cannot relate to them, and leading/trailing and left/right do not mix.
         #expect(errors("a.width == b.centerXWithinMargins") == ["6:14: error: cannot relate a size ('width') to a position "
             + "('centerXWithinMargins'); a size relates only to a size, a position to a position"])
-        #expect(errors("a.leftMargin == b.leading") == ["6:17: error: cannot mix 'leftMargin' with 'leading'; "
+        #expect(errors("a.leftMargin == b.leading") == ["6:19: error: cannot mix 'leftMargin' with 'leading'; "
             + "use leading/trailing on both sides or left/right on both sides"])
         #expect(errors("a. == 10") == ["6:4: error: expected an attribute after 'a.', like 'a.width'"])
         #expect(errors("a.width == b.") == ["6:14: error: expected an attribute after 'b.', like 'b.width'"])
