@@ -31,7 +31,7 @@ public final class BuiltLayout {
     init(document: LayoutDocument, size: LayoutSize) {
         self.document = document
         engine = LayoutEngine(size: size, direction: document.layoutDirection, rootName: LayoutDocument.rootName)
-        engine.safeAreaInsets = document.safeAreaInsets(at: size)
+        engine.apply(document.screen(at: size))
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
         for declaration in document.views {
@@ -76,17 +76,17 @@ public final class BuiltLayout {
         return viewsByName[name] ?? guidesByName[name]
     }
 
-    /// Sets the root's size (re-solving incrementally) and lays the views out, with the
-    /// safe-area insets the file gives at that size (``LayoutDocument/safeAreaInsets(at:)``).
+    /// Sets the root's size (re-solving incrementally) and lays the views out, on the screen
+    /// the file gives at that size (``LayoutDocument/screen(at:)``).
     public func layout(at size: LayoutSize) {
-        layout(at: size, safeAreaInsets: document.safeAreaInsets(at: size))
+        layout(at: size, on: document.screen(at: size))
     }
 
-    /// Sets the root's size and safe-area insets (a device turned, or another device) and lays
-    /// the views out.
-    public func layout(at size: LayoutSize, safeAreaInsets: LayoutEdgeInsets) {
+    /// Sets the root's size and screen (a device turned, or another device) and lays the
+    /// views out.
+    public func layout(at size: LayoutSize, on screen: ScreenTraits) {
         engine.size = size
-        engine.safeAreaInsets = safeAreaInsets
+        engine.apply(screen)
         engine.layoutIfNeeded()
     }
 
@@ -228,8 +228,9 @@ public final class BuiltLayout {
 
 extension LayoutConstraint {
     /// The constraint as written, quoted, without its source location (the diagnostic points
-    /// there): `'a.width == 300'`.
-    var summary: String { "'\(description(withSource: false))'" }
+    /// there), then its identifier if it has one: `'a.width == 300'`,
+    /// `'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)`.
+    var summary: String { "'\(relationText)'" + (identifier.map { " (\($0))" } ?? "") }
 }
 
 extension LayoutDocument {

@@ -25,10 +25,15 @@ public struct DevicePreset: Sendable, Hashable {
     /// The root view's safe-area insets in landscape (the device turned either way: the
     /// insets are the same on both sides).
     public var landscapeSafeArea: LayoutEdgeInsets
+    /// The horizontal size class in portrait: compact on an iPhone, regular on an iPad.
+    public var portraitSizeClass: LayoutSizeClass
+    /// The horizontal size class in landscape: regular on the larger iPhones and the iPads.
+    public var landscapeSizeClass: LayoutSizeClass
 
     /// Creates a preset.
     public init(name: String, aliases: [String] = [], devices: String, width: Double, height: Double,
-                portraitSafeArea: LayoutEdgeInsets = .zero, landscapeSafeArea: LayoutEdgeInsets = .zero) {
+                portraitSafeArea: LayoutEdgeInsets = .zero, landscapeSafeArea: LayoutEdgeInsets = .zero,
+                portraitSizeClass: LayoutSizeClass = .compact, landscapeSizeClass: LayoutSizeClass = .compact) {
         self.name = name
         self.aliases = aliases
         self.devices = devices
@@ -36,18 +41,25 @@ public struct DevicePreset: Sendable, Hashable {
         self.height = height
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.portraitSizeClass = portraitSizeClass
+        self.landscapeSizeClass = landscapeSizeClass
     }
 
     /// The size in portrait.
     public var portraitSize: LayoutSize { LayoutSize(width: width, height: height) }
 
-    /// The safe-area insets at `size`: the portrait ones for the portrait size, the landscape
-    /// ones for the landscape size, and nil for any other size (another screen).
-    public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets? {
-        if size == portraitSize { return portraitSafeArea }
-        if size == portraitSize.rotated { return landscapeSafeArea }
+    /// The screen at `size`: the portrait traits for the portrait size, the landscape ones for
+    /// the landscape size, and nil for any other size (another screen).
+    public func screen(at size: LayoutSize) -> ScreenTraits? {
+        if size == portraitSize { return ScreenTraits(safeAreaInsets: portraitSafeArea, horizontalSizeClass: portraitSizeClass) }
+        if size == portraitSize.rotated {
+            return ScreenTraits(safeAreaInsets: landscapeSafeArea, horizontalSizeClass: landscapeSizeClass)
+        }
         return nil
     }
+
+    /// The safe-area insets at `size` (see ``screen(at:)``).
+    public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets? { screen(at: size)?.safeAreaInsets }
 
     /// 320x568: the 4-inch iPhone of the seed layout, and the canvas of a file without one.
     public static let iphoneSE = DevicePreset(name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
@@ -72,6 +84,22 @@ public struct DevicePreset: Sendable, Hashable {
     /// A Face ID iPad in either orientation: the status bar (24) and the home indicator (20).
     static let faceIDiPad = LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
 
+    /// An iPhone: compact in portrait; in landscape regular for the larger models.
+    private static func iPhone(_ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
+                               portrait: LayoutEdgeInsets, landscape: LayoutEdgeInsets = .zero,
+                               regularInLandscape: Bool = false) -> DevicePreset {
+        DevicePreset(name: name, aliases: aliases, devices: devices, width: width, height: height,
+                     portraitSafeArea: portrait, landscapeSafeArea: landscape,
+                     landscapeSizeClass: regularInLandscape ? .regular : .compact)
+    }
+
+    /// An iPad: regular in both orientations, the same insets in both.
+    private static func iPad(_ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
+                             insets: LayoutEdgeInsets) -> DevicePreset {
+        DevicePreset(name: name, aliases: aliases, devices: devices, width: width, height: height,
+                     portraitSafeArea: insets, landscapeSafeArea: insets, portraitSizeClass: .regular, landscapeSizeClass: .regular)
+    }
+
     /// Every preset, smallest first.
     ///
     /// The sizes are the screens' sizes in points (pixels divided by the scale factor), as
@@ -87,56 +115,42 @@ public struct DevicePreset: Sendable, Hashable {
     ///   tables of https://pub.dev/documentation/flutterware/latest/devices/Devices-class.html
     ///   ("the screen the base iPhone 17 moved to as well" for 402x874).
     ///
-    /// The safe-area insets (``portraitSafeArea``, ``landscapeSafeArea``) are not in Apple's
-    /// documentation; they were checked on 2026-11-27 against published measurements (the
-    /// README's "Device presets" table gives each source and says which are less certain):
-    /// - a 20-point status bar in portrait and none in landscape on an iPhone with a Home
-    ///   button; 20 in both orientations on an iPad with one;
-    /// - iPhone X: 44 and 34 in portrait, 44 on each side and 21 at the bottom in landscape
-    ///   (`'UIViewSafeAreaLayoutGuide-bottom' V:[...]-(34)-|` in public UIKit logs; 375x734
-    ///   and 724x354 safe areas in https://qiita.com/usagimaru/items/761e9a5f3d78b1939df8);
-    /// - 47 for the iPhone 12 to 14 and 16e, 59 for the Dynamic Island models (14 Pro to 16,
-    ///   and the Plus and Pro Max of that size), 62 for the 16 Pro and Pro Max, 68 for the
-    ///   iPhone Air, with the same inset on each side in landscape: the device tables of
-    ///   https://github.com/aloisdeniel/flutter_device_preview (`device_frame`), and for 59
-    ///   also http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (printed
-    ///   `safeAreaInsets`: 59, 0, 34, 0 and 0, 59, 21, 59);
-    /// - 24 and 20 on an iPad with Face ID, in both orientations.
+    /// The safe-area insets are not in Apple's documentation; they come from published
+    /// measurements, each listed with its source in docs/SafeAreaAndMargins.md. The size
+    /// classes are the table "Device size classes" of Apple's Human Interface Guidelines
+    /// (Layout): every iPhone compact in portrait, the Plus and Max models regular in
+    /// landscape, every iPad regular full screen.
     public static let all: [DevicePreset] = [
         iphoneSE,
-        DevicePreset(name: "iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
-                     devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", width: 375, height: 667,
-                     portraitSafeArea: statusBar),
-        DevicePreset(name: "iphone-x", aliases: ["iphone-xs", "iphone-11-pro", "iphone-13-mini", "iphone-12-mini"],
-                     devices: "iPhone X, XS, 11 Pro, 12 mini, 13 mini", width: 375, height: 812,
-                     portraitSafeArea: sensorHousing(44), landscapeSafeArea: sensorHousingSideways(44)),
-        DevicePreset(name: "iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro", "iphone-16e"],
-                     devices: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", width: 390, height: 844,
-                     portraitSafeArea: sensorHousing(47), landscapeSafeArea: sensorHousingSideways(47)),
-        DevicePreset(name: "iphone-15", aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
-                     devices: "iPhone 14 Pro, 15, 15 Pro, 16", width: 393, height: 852,
-                     portraitSafeArea: sensorHousing(59), landscapeSafeArea: sensorHousingSideways(59)),
-        DevicePreset(name: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
-                     devices: "iPhone 16 Pro, 17, 17 Pro", width: 402, height: 874,
-                     portraitSafeArea: sensorHousing(62), landscapeSafeArea: sensorHousingSideways(62)),
-        DevicePreset(name: "iphone-air", aliases: [],
-                     devices: "iPhone Air", width: 420, height: 912,
-                     portraitSafeArea: sensorHousing(68), landscapeSafeArea: LayoutEdgeInsets(top: 20, left: 68, bottom: 29, right: 68)),
-        DevicePreset(name: "iphone-14-pro-max", aliases: ["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"],
-                     devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", width: 430, height: 932,
-                     portraitSafeArea: sensorHousing(59), landscapeSafeArea: sensorHousingSideways(59)),
-        DevicePreset(name: "iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
-                     devices: "iPhone 16 Pro Max, 17 Pro Max", width: 440, height: 956,
-                     portraitSafeArea: sensorHousing(62), landscapeSafeArea: sensorHousingSideways(62)),
-        DevicePreset(name: "ipad", aliases: ["ipad-9.7", "ipad-air-2", "ipad-mini-5"],
-                     devices: "iPad (9.7-inch), iPad Air (1st and 2nd generation), iPad mini (1st to 5th generation)",
-                     width: 768, height: 1024, portraitSafeArea: statusBar, landscapeSafeArea: statusBar),
-        DevicePreset(name: "ipad-pro-11", aliases: [],
-                     devices: "iPad Pro (11-inch, 1st to 4th generation)", width: 834, height: 1194,
-                     portraitSafeArea: faceIDiPad, landscapeSafeArea: faceIDiPad),
-        DevicePreset(name: "ipad-pro-12.9", aliases: ["ipad-pro"],
-                     devices: "iPad Pro (12.9-inch)", width: 1024, height: 1366,
-                     portraitSafeArea: faceIDiPad, landscapeSafeArea: faceIDiPad),
+        iPhone("iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
+               devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", 375, 667, portrait: statusBar),
+        iPhone("iphone-x", aliases: ["iphone-xs", "iphone-11-pro"],
+               devices: "iPhone X, XS, 11 Pro", 375, 812, portrait: sensorHousing(44), landscape: sensorHousingSideways(44)),
+        iPhone("iphone-13-mini", aliases: ["iphone-12-mini"],
+               devices: "iPhone 12 mini, 13 mini", 375, 812, portrait: sensorHousing(50), landscape: sensorHousingSideways(50)),
+        iPhone("iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro", "iphone-16e"],
+               devices: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", 390, 844,
+               portrait: sensorHousing(47), landscape: sensorHousingSideways(47)),
+        iPhone("iphone-15", aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
+               devices: "iPhone 14 Pro, 15, 15 Pro, 16", 393, 852,
+               portrait: sensorHousing(59), landscape: sensorHousingSideways(59)),
+        iPhone("iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+               devices: "iPhone 16 Pro, 17, 17 Pro", 402, 874,
+               portrait: sensorHousing(62), landscape: sensorHousingSideways(62)),
+        iPhone("iphone-air", aliases: [], devices: "iPhone Air", 420, 912,
+               portrait: sensorHousing(68), landscape: LayoutEdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
+               regularInLandscape: true),
+        iPhone("iphone-14-pro-max", aliases: ["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"],
+               devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", 430, 932,
+               portrait: sensorHousing(59), landscape: sensorHousingSideways(59), regularInLandscape: true),
+        iPhone("iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
+               devices: "iPhone 16 Pro Max, 17 Pro Max", 440, 956,
+               portrait: sensorHousing(62), landscape: sensorHousingSideways(62), regularInLandscape: true),
+        iPad("ipad", aliases: ["ipad-9.7", "ipad-air-2", "ipad-mini-5"],
+             devices: "iPad (9.7-inch), iPad Air (1st and 2nd generation), iPad mini (1st to 5th generation)", 768, 1024,
+             insets: statusBar),
+        iPad("ipad-pro-11", aliases: [], devices: "iPad Pro (11-inch, 1st to 4th generation)", 834, 1194, insets: faceIDiPad),
+        iPad("ipad-pro-12.9", aliases: ["ipad-pro"], devices: "iPad Pro (12.9-inch)", 1024, 1366, insets: faceIDiPad),
     ]
 
     /// Every name and alias, in table order.

@@ -13,14 +13,14 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, orientation, allow, safearea, metrics, metric, view, button, label, guide
+    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label, guide
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
         case .metrics, .metric, .view, .button, .label, .guide, .spacing: return true
-        case .canvas, .direction, .orientation, .allow, .safearea: return false
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: return false
         }
     }
 }
@@ -86,6 +86,7 @@ struct FileParser {
     var orientationRange: SourceRange?
     var allowed: Located<Set<LayoutIssueKind>>?
     var safeArea: SafeAreaDeclaration?
+    var sizeClass: SizeClassDeclaration?
     var statements: [LayoutStatement] = []
     /// The names VFL strings see, once the declarations are known.
     var visualFormatNames: VisualFormatNames?
@@ -136,7 +137,7 @@ struct FileParser {
         }
         guard !diagnostics.hasErrors else { return nil }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
-                              orientation: orientation, allowed: allowed, safeArea: safeArea,
+                              orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
                               metrics: metrics, views: views, guides: guides, statements: statements)
     }
 
@@ -164,7 +165,7 @@ struct FileParser {
             try? parseMetrics(keyword: word, &scanner)
         case .spacing:
             try? parseSpacing(keyword: Located(keyword.rawValue, at: scanner.here), &scanner)
-        case .canvas, .direction, .orientation, .allow, .safearea:
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass:
             break
         }
     }
@@ -221,7 +222,7 @@ struct FileParser {
         case .label: try parseView(.label, keyword: word, &scanner)
         case .guide: try parseGuide(keyword: word, &scanner)
         case .spacing: try parseSpacing(keyword: word, &scanner)
-        case .canvas, .direction, .orientation, .allow, .safearea: break
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: break
         }
     }
 
@@ -240,6 +241,8 @@ struct FileParser {
             try parseAllow(keyword: word, &scanner)
         case .keyword(.safearea, let word):
             try parseSafeArea(keyword: word, &scanner)
+        case .keyword(.sizeclass, let word):
+            try parseSizeClass(keyword: word, &scanner)
         case .keyword(let keyword, let word):
             try parseDeclaration(keyword, word, &scanner)
         case .visualFormat:
@@ -255,7 +258,7 @@ struct FileParser {
     }
 
     static let statementHint = "a line is a declaration (view, button, label, guide, canvas, spacing, direction, "
-        + "orientation, safearea, allow, metrics), "
+        + "orientation, safearea, sizeclass, allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 
     /// The error for a line that starts with a word that is not a keyword.

@@ -35,6 +35,8 @@ public struct LayoutDocument: Sendable, Hashable {
     public let allowed: Located<Set<LayoutIssueKind>>?
     /// The `safearea` statement, if any: the root's safe-area insets, over the device's.
     public let safeArea: SafeAreaDeclaration?
+    /// The `sizeclass` statement, if any: the horizontal size class, over the device's.
+    public let sizeClass: SizeClassDeclaration?
     /// Every `guide`, in declaration order.
     public let guides: [GuideDeclaration]
     /// Every metric, in the order defined.
@@ -49,6 +51,7 @@ public struct LayoutDocument: Sendable, Hashable {
     init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
                 direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
                 allowed: Located<Set<LayoutIssueKind>>? = nil, safeArea: SafeAreaDeclaration? = nil,
+                sizeClass: SizeClassDeclaration? = nil,
                 metrics: [MetricDefinition] = [], views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
                 statements: [LayoutStatement] = []) {
         self.path = path
@@ -58,6 +61,7 @@ public struct LayoutDocument: Sendable, Hashable {
         self.orientation = orientation
         self.allowed = allowed
         self.safeArea = safeArea
+        self.sizeClass = sizeClass
         self.metrics = metrics
         self.views = views
         self.guides = guides
@@ -109,12 +113,22 @@ public struct LayoutDocument: Sendable, Hashable {
         statements.compactMap { if case .equation(let equation) = $0 { return equation } else { return nil } }
     }
 
-    /// The root view's safe-area insets at `size`: from `safearea` (by the orientation of
-    /// `size`), else the canvas device's when `size` is its portrait or landscape size, else none.
-    public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets {
-        if let safeArea { return safeArea.insets(at: size) }
-        return canvas?.device?.safeAreaInsets(at: size) ?? .zero
+    /// The screen at `size` (see ``screen(at:device:)``) on the canvas's device.
+    public func screen(at size: LayoutSize) -> ScreenTraits {
+        screen(at: size, device: canvas?.device)
     }
+
+    /// The screen at `size` on `device`: each trait from the file's statement for the
+    /// orientation of `size` (`safearea`, `sizeclass`), else the device's when `size` is its
+    /// portrait or landscape size, else a plain canvas's (no insets, a compact width).
+    public func screen(at size: LayoutSize, device: DevicePreset?) -> ScreenTraits {
+        let deviceScreen = device?.screen(at: size) ?? ScreenTraits()
+        return ScreenTraits(safeAreaInsets: safeArea?.insets(at: size) ?? deviceScreen.safeAreaInsets,
+                            horizontalSizeClass: sizeClass?.sizeClass(at: size) ?? deviceScreen.horizontalSizeClass)
+    }
+
+    /// The root view's safe-area insets at `size` (see ``screen(at:)``).
+    public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets { screen(at: size).safeAreaInsets }
 
     /// The guide with this name, if declared.
     public func guide(named name: String) -> GuideDeclaration? {
@@ -204,24 +218,51 @@ public struct SpacingDeclaration: Sendable, Hashable {
 /// `UIEdgeInsets`, for a canvas with no device or over a device's own.
 ///
 ///     safearea 44 0 34 0                                   # in every orientation
-///     safearea portrait 44 0 34 0 landscape 0 44 21 44     # per orientation (none where not given)
+///     safearea portrait 44 0 34 0 landscape 0 44 21 44     # per orientation
 public struct SafeAreaDeclaration: Sendable, Hashable {
-    /// The insets in portrait (the width at most the height).
-    public var portrait: LayoutEdgeInsets
-    /// The insets in landscape.
-    public var landscape: LayoutEdgeInsets
+    /// The insets in portrait (the width at most the height), if given.
+    public var portrait: LayoutEdgeInsets?
+    /// The insets in landscape, if given.
+    public var landscape: LayoutEdgeInsets?
     /// The whole statement, without a trailing comment.
     public var range: SourceRange
 
     /// Creates a safe-area statement.
-    public init(portrait: LayoutEdgeInsets, landscape: LayoutEdgeInsets, range: SourceRange) {
+    public init(portrait: LayoutEdgeInsets?, landscape: LayoutEdgeInsets?, range: SourceRange) {
         self.portrait = portrait
         self.landscape = landscape
         self.range = range
     }
 
-    /// The insets for the orientation of `size`.
-    public func insets(at size: LayoutSize) -> LayoutEdgeInsets {
+    /// The insets given for the orientation of `size`, if any.
+    public func insets(at size: LayoutSize) -> LayoutEdgeInsets? {
+        size.width <= size.height ? portrait : landscape
+    }
+}
+
+/// The `sizeclass` statement: the horizontal size class (`UIUserInterfaceSizeClass`), which
+/// sets the root view's system minimum margins, for a canvas with no device or over a
+/// device's own.
+///
+///     sizeclass regular                                # in every orientation
+///     sizeclass portrait compact landscape regular     # per orientation
+public struct SizeClassDeclaration: Sendable, Hashable {
+    /// The size class in portrait, if given.
+    public var portrait: LayoutSizeClass?
+    /// The size class in landscape, if given.
+    public var landscape: LayoutSizeClass?
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a size-class statement.
+    public init(portrait: LayoutSizeClass?, landscape: LayoutSizeClass?, range: SourceRange) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.range = range
+    }
+
+    /// The size class given for the orientation of `size`, if any.
+    public func sizeClass(at size: LayoutSize) -> LayoutSizeClass? {
         size.width <= size.height ? portrait : landscape
     }
 }

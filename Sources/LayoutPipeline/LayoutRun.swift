@@ -29,7 +29,7 @@ public struct LayoutRun {
             return
         }
         let scene = LayoutScene(document: document, sizes: sizes.sizes(for: document),
-                                safeAreaInsets: { sizes.safeAreaInsets(for: document, at: $0) }, checkAmbiguity: checkAmbiguity)
+                                screen: { sizes.screen(for: document, at: $0) }, checkAmbiguity: checkAmbiguity)
         self.scene = scene
         diagnostics = parsed.diagnostics.merged(with: scene.diagnostics)
     }

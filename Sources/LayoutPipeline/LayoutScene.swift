@@ -18,10 +18,10 @@ public struct LayoutScene {
     /// by location.
     public let diagnostics: DiagnosticList
 
-    /// Builds `document` and lays it out at each size, with the root's safe-area insets
-    /// `safeAreaInsets` gives for it (by default the file's: ``LayoutDocument/safeAreaInsets(at:)``).
+    /// Builds `document` and lays it out at each size, on the screen `screen` gives for it
+    /// (by default the file's: ``LayoutDocument/screen(at:)``).
     public init(document: LayoutDocument, sizes: [LayoutSize],
-                safeAreaInsets: ((LayoutSize) -> LayoutEdgeInsets)? = nil, checkAmbiguity: Bool = true) {
+                screen: ((LayoutSize) -> ScreenTraits)? = nil, checkAmbiguity: Bool = true) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
         var found = DiagnosticsAtSizes()
@@ -29,7 +29,7 @@ public struct LayoutScene {
             // The conflicts found while building belong to the first size, at which the
             // engine was built; each later size starts afresh (broken constraints are retried).
             if position > 0 { built.engine.clearIssues() }
-            built.layout(at: size, safeAreaInsets: safeAreaInsets?(size) ?? document.safeAreaInsets(at: size))
+            built.layout(at: size, on: screen?(size) ?? document.screen(at: size))
             let label = LayoutSizes.label(for: size)
             layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides))
             found.add(built.layoutDiagnostics(includingAmbiguity: checkAmbiguity), at: position, tag: "\(label) \(size)")

@@ -39,15 +39,12 @@ public enum LayoutSizes: Sendable {
         }
     }
 
-    /// The root's safe-area insets at `size`, one of the sizes laid out: the file's
-    /// `safearea` statement if it has one; else, under the commands' rule with a device
-    /// given, that device's insets at its size; else the file's canvas device's at its size;
-    /// else none (``LayoutDocument/safeAreaInsets(at:)``).
-    public func safeAreaInsets(for document: LayoutDocument, at size: LayoutSize) -> LayoutEdgeInsets {
-        if document.safeArea == nil, case .orientations(_, let device?) = self, let insets = device.safeAreaInsets(at: size) {
-            return insets
-        }
-        return document.safeAreaInsets(at: size)
+    /// The screen at `size`, one of the sizes laid out: under the commands' rule with a device
+    /// given, on that device, else on the file's canvas device, each trait overridden by the
+    /// file's `safearea` and `sizeclass` (``LayoutDocument/screen(at:device:)``).
+    public func screen(for document: LayoutDocument, at size: LayoutSize) -> ScreenTraits {
+        if case .orientations(_, let device?) = self { return document.screen(at: size, device: device) }
+        return document.screen(at: size)
     }
 
     /// `portrait` when the width is at most the height, else `landscape`.

@@ -138,14 +138,50 @@ import Testing
         #expect(each.safeAreaInsets(at: LayoutSize(width: 812, height: 375)) == LayoutEdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         let one = try #require(expectLayoutDocument("safearea portrait 20 0 0 0\nview a"))
         #expect(one.safeAreaInsets(at: LayoutSize(width: 568, height: 320)) == .zero)
+        // The orientation a statement leaves out keeps the device's insets.
+        let device = try #require(expectLayoutDocument("canvas iphone-15\nsafearea portrait 0 0 0 0\nview a"))
+        #expect(device.safeAreaInsets(at: LayoutSize(width: 393, height: 852)) == .zero)
+        #expect(device.safeAreaInsets(at: LayoutSize(width: 852, height: 393)) == LayoutEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    }
+
+    @Test func sizeClassStatements() throws {
+        let portrait = LayoutSize(width: 400, height: 800), landscape = LayoutSize(width: 800, height: 400)
+        let both = try #require(expectLayoutDocument("canvas 400x800\nsizeclass regular\nview a"))
+        #expect(both.sizeClass?.range == lineRange(2, 1..<18))
+        #expect(both.screen(at: portrait).horizontalSizeClass == .regular && both.screen(at: landscape).horizontalSizeClass == .regular)
+        let each = try #require(expectLayoutDocument("sizeclass landscape regular\nview a"))
+        #expect(each.screen(at: portrait) == ScreenTraits() && each.screen(at: landscape).horizontalSizeClass == .regular)
+        // A device's own: an iPhone 16 Pro Max is regular in landscape, an iPad in both.
+        let max = try #require(expectLayoutDocument("canvas iphone-16-pro-max\nview a"))
+        #expect(max.screen(at: LayoutSize(width: 440, height: 956)).horizontalSizeClass == .compact)
+        #expect(max.screen(at: LayoutSize(width: 956, height: 440)).horizontalSizeClass == .regular)
+        let overridden = try #require(expectLayoutDocument("canvas ipad\nsizeclass portrait compact\nview a"))
+        #expect(overridden.screen(at: LayoutSize(width: 768, height: 1024)) == ScreenTraits(
+            safeAreaInsets: LayoutEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), horizontalSizeClass: .compact))
+        #expect(overridden.screen(at: LayoutSize(width: 1024, height: 768)).horizontalSizeClass == .regular)
+    }
+
+    @Test func sizeClassErrors() {
+        expectLayoutDiagnostics("sizeclass\nview a", ["1:10: error: expected a size class after 'sizeclass', like 'sizeclass regular' "
+            + "or 'sizeclass portrait compact landscape regular'"])
+        expectLayoutDiagnostics("sizeclass reguler\nview a", ["1:11: error: unexpected 'reguler' in 'sizeclass'; expected a size "
+            + "class, like 'sizeclass regular' or 'sizeclass portrait compact landscape regular'"])
+        expectLayoutDiagnostics("sizeclass portrait reguler\nview a", ["1:20: error: unknown size class 'reguler'; did you mean 'regular'?"])
+        expectLayoutDiagnostics("sizeclass landscape\nview a", ["1:20: error: expected 'compact' or 'regular' after 'landscape'"])
+        expectLayoutDiagnostics("sizeclass landscape wide\nview a", ["1:21: error: expected 'compact' or 'regular' after 'landscape', "
+            + "found 'wide'"])
+        expectLayoutDiagnostics("sizeclass compact regular\nview a", ["1:19: error: unexpected 'regular' after the size class"])
+        expectLayoutDiagnostics("sizeclass compact\nsizeclass regular\nview a", ["2:1: error: the size class is already set",
+                                                                                 "1:1: note: first set here"])
+        expectLayoutDiagnostics("view a\nsizeclas compact", ["2:1: error: unknown statement 'sizeclas'; did you mean 'sizeclass'?"])
     }
 
     @Test func safeAreaErrors() {
         expectLayoutDiagnostics("safearea 44 0 34\nview a", ["1:17: error: 'safearea' takes four numbers: top, left, bottom, right"])
-        expectLayoutDiagnostics("safearea\nview a", ["1:9: error: expected the insets after 'safearea' (top, left, bottom, right), "
+        expectLayoutDiagnostics("safearea\nview a", ["1:9: error: expected the insets (top, left, bottom, right) after 'safearea', "
             + "like 'safearea 59 0 34 0' or 'safearea portrait 59 0 34 0 landscape 0 59 21 59'"])
         expectLayoutDiagnostics("safearea portrit 1 2 3 4\nview a", ["1:10: error: unexpected 'portrit' in 'safearea'; did you mean 'portrait'?"])
-        expectLayoutDiagnostics("safearea portrait 1 2 3 4 portrait 1 2 3 4\nview a", ["1:27: error: the portrait insets are already given"])
+        expectLayoutDiagnostics("safearea portrait 1 2 3 4 portrait 1 2 3 4\nview a", ["1:27: error: 'portrait' is already given"])
         expectLayoutDiagnostics("safearea 1 2 3 -4\nview a", ["1:16: error: safe-area inset cannot be negative"])
         expectLayoutDiagnostics("safearea 1 2 3 4 5\nview a", ["1:18: error: unexpected '5' after the safe area"])
         expectLayoutDiagnostics("safearea 1 2 3 4\nsafearea 1 2 3 4\nview a", ["2:1: error: the safe area is already set",
