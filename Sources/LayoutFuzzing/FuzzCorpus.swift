@@ -95,6 +95,7 @@ public struct FuzzCorpus: Sendable {
     public static let guidesLayout = """
         canvas iphone-15
         safearea portrait 59 0 34 0 landscape 0 59 21 59
+        sizeclass landscape regular
         spacing 8 margins
         view card margins 16 20 16 20 preservesSuperviewLayoutMargins true
         view inner in card insetsLayoutMarginsFromSafeArea false margins 4

@@ -7,7 +7,7 @@ import VisualFormat
 ///
 ///     file      := line*
 ///     line      := statement? comment?
-///     statement := canvas | spacing | direction | safearea | metrics | view | guide | vfl-line | equation
+///     statement := canvas | spacing | direction | safearea | sizeclass | metrics | view | guide | vfl-line | equation
 public struct LayoutFileGenerator: Sendable {
     /// The view names declarations and constraints use.
     public var names = ["a", "b", "c", "d", "e", "box", "_v1"]
@@ -30,6 +30,7 @@ public struct LayoutFileGenerator: Sendable {
             lines.append("spacing " + length(using: &random) + superview)
         }
         if random.chance(10) { lines.append(safeArea(using: &random)) }
+        if random.chance(10) { lines.append(sizeClass(using: &random)) }
         if random.chance(15) { lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""])) }
         var metrics: [String: Double] = [:]
         if random.chance(50) {
@@ -119,6 +120,13 @@ public struct LayoutFileGenerator: Sendable {
         }
         return "safearea " + (random.chance(50) ? insets(&random)
             : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + insets(&random))
+    }
+
+    /// `sizeclass ...`: a size class in every orientation or per orientation, sometimes off.
+    public func sizeClass(using random: inout FuzzRandom) -> String {
+        let name = { (random: inout FuzzRandom) in random.mostly(["compact", "regular"], else: ["Regular", "wide", ""]) }
+        return "sizeclass " + (random.chance(50) ? name(&random)
+            : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + name(&random))
     }
 
     /// A VFL string and maybe format options that Apple's parser accepts with `names`, if one
