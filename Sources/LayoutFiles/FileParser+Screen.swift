@@ -33,13 +33,17 @@ extension FileParser {
     ///     class     := 'compact' | 'regular'
     mutating func parseSizeClass(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
         let start = keyword.range.start.column - 1
-        let names = LayoutSizeClass.allCases.map(\.rawValue)
+        // A word that is not an orientation (nor close to one) is the size class itself, so
+        // that `sizeclass reguler` gets the size class's suggestion.
+        var probe = scanner
+        probe.skipWhitespace()
+        let first = probe.scanIdentifier()?.value.lowercased() ?? ""
+        let orientations = ["portrait", "landscape"]
+        let isValue = !first.isEmpty && !orientations.contains(first)
+            && suggester.suggestion(for: first, among: orientations) == nil
         let values = try parsePerOrientation(&scanner, statement: "sizeclass", what: "a size class",
                                              example: "'sizeclass regular' or 'sizeclass portrait compact landscape regular'",
-                                             startsValue: { scanner in
-                                                 var probe = scanner
-                                                 return probe.scanIdentifier().map { names.contains($0.value) } ?? false
-                                             }) {
+                                             startsValue: { _ in isValue }) {
             (parser: inout FileParser, scanner: inout LineScanner, after: String) throws(LineFailure) -> LayoutSizeClass in
             try parser.parseSizeClassName(&scanner, after: after)
         }

@@ -164,7 +164,10 @@ import Testing
     @Test func sizeClassErrors() {
         expectLayoutDiagnostics("sizeclass\nview a", ["1:10: error: expected a size class after 'sizeclass', like 'sizeclass regular' "
             + "or 'sizeclass portrait compact landscape regular'"])
-        expectLayoutDiagnostics("sizeclass reguler\nview a", ["1:11: error: unexpected 'reguler' in 'sizeclass'; expected a size "
+        expectLayoutDiagnostics("sizeclass reguler\nview a", ["1:11: error: unknown size class 'reguler'; did you mean 'regular'?"])
+        expectLayoutDiagnostics("sizeclass portrat compact\nview a", ["1:11: error: unexpected 'portrat' in 'sizeclass'; "
+            + "did you mean 'portrait'?"])
+        expectLayoutDiagnostics("sizeclass 12\nview a", ["1:11: error: unexpected '12' in 'sizeclass'; expected a size "
             + "class, like 'sizeclass regular' or 'sizeclass portrait compact landscape regular'"])
         expectLayoutDiagnostics("sizeclass portrait reguler\nview a", ["1:20: error: unknown size class 'reguler'; did you mean 'regular'?"])
         expectLayoutDiagnostics("sizeclass landscape\nview a", ["1:20: error: expected 'compact' or 'regular' after 'landscape'"])
