@@ -17,10 +17,6 @@ import AutoLayout
 ///             {"name": "_topGrayView", "superview": "root", "frame": {"x": 20, "y": 20, "width": 280, "height": 100}}
 ///           ]
 ///         }
-///
-/// A layout that uses safe areas or layout margins has `"safeArea"` (the root's, a frame)
-/// after `"size"`; one with layout guides has `"guides"` after `"views"`, each guide with its
-/// owning view as `"superview"` and its `layoutFrame` as `"frame"`.
 ///       ],
 ///       "diagnostics": [
 ///         {"severity": "warning", "file": "seed.vfl", "line": 3, "column": 1, "message": "..."}
@@ -29,6 +25,10 @@ import AutoLayout
 ///
 /// A diagnostic's notes follow it as entries of their own, with severity `note` (for a broken
 /// constraint, each constraint in conflict).
+///
+/// A layout that uses safe areas or layout margins has `"safeArea"` (the root's, a frame)
+/// after `"size"`; one with layout guides has `"guides"` after `"views"`, each guide with its
+/// owning view as `"superview"` and its `layoutFrame` as `"frame"`.
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
