@@ -6,6 +6,8 @@
 /// compact width in portrait, the larger iPhones (Plus and Max) a regular width in
 /// landscape, and every iPad a regular width full screen.
 public enum LayoutSizeClass: String, Sendable, Hashable, CaseIterable {
+    /// Little room: every iPhone in portrait, the smaller ones in landscape (16-point margins).
     case compact
+    /// Ample room: the Plus and Max iPhones in landscape, iPads full screen (20-point margins).
     case regular
 }
