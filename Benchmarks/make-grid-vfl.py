@@ -35,7 +35,7 @@ PRESET_WIDTHS = {"iphone-se": 320, "iphone-8": 375, "iphone-x": 375, "iphone-14"
                  "ipad-pro": 1024}
 CANVAS = re.compile(r"^(?:[A-Za-z][A-Za-z0-9.\-]*|[0-9]+(?:\.[0-9]+)?[xX][0-9]+(?:\.[0-9]+)?)$")
 SPACING, EDGE = 8, 20        # the file's standard spacing: between siblings, to a superview's edge
-CHAR_W = 7                   # the text model of the README: 7 points per character
+CHAR_W = 7                   # the text model of the file format (TextMetrics): 7 points per character
 
 
 def positive(limit):

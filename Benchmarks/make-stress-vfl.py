@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make-stress-vfl.py -- the layout files of the README's "largest layouts" table.
+"""make-stress-vfl.py -- the layout files of the "largest layouts" table of docs/Reliability.md.
 
     python3 Benchmarks/make-stress-vfl.py SHAPE VIEWS [-o FILE]
 

@@ -2,7 +2,7 @@ import AutoLayout
 import VisualFormat
 import SourceDiagnostics
 
-/// A layout file made real: its views on a ``LayoutEngine``, its constraints active, each
+/// A layout file made real: its views on a `LayoutEngine`, its constraints active, each
 /// remembering the line and column it came from.
 ///
 ///     let parsed = LayoutFile.load(path: "Layouts/seed.vfl")
@@ -91,7 +91,7 @@ public final class BuiltLayout {
     }
 
     /// Where a constraint of this layout was written, if it came from the file (its
-    /// ``LayoutConstraint/source``).
+    /// `LayoutConstraint.source`).
     public func sourceRange(of constraint: LayoutConstraint) -> SourceRange? {
         constraint.source?.range
     }
@@ -153,9 +153,10 @@ public final class BuiltLayout {
     /// A conflict is reported at the broken constraint, with a note at each constraint in
     /// the minimal conflicting set; content-size constraints point at their view's
     /// `intrinsic` (or declaration), the root's size at `canvas`, a safe-area or margins
-    /// guide's edges at what gave the insets (``range(of:)``). A negative size and an
-    /// ambiguity are reported at the view's (or guide's) name in its declaration. Each of these carries
-    /// its ``LayoutIssueKind``, which a file's `allow` statement may let through.
+    /// guide's edges at what gave the insets (the `canvas`, `safearea` or `margins`). A
+    /// negative size and an ambiguity are reported at the view's (or guide's) name in its
+    /// declaration. Each of these carries its `LayoutIssueKind`, which a file's `allow`
+    /// statement may let through.
     public func layoutDiagnostics(includingAmbiguity: Bool = true) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for issue in engine.issues {

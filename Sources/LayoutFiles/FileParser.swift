@@ -48,7 +48,7 @@ enum LineKind {
 /// made on stand-in views and checked by the engine as building will make it. A document
 /// without errors therefore always builds.
 ///
-/// Diagnostics are collected under a ``DiagnosticLimit``. Once more errors are found than it
+/// Diagnostics are collected under a `DiagnosticLimit`. Once more errors are found than it
 /// lets through, nothing after the last error kept can be reported: the first sweep only
 /// notes the names declared past it, the second stops there, and no statement is kept once
 /// there is an error (there will be no document). A file of millions of bad lines therefore

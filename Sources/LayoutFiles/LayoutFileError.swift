@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 /// Why a layout file could not be read. Each case carries the path as given, and converts to
-/// a ``Diagnostic`` so that a command reports read errors the same way as parse errors:
+/// a `Diagnostic` so that a command reports read errors the same way as parse errors:
 ///
 ///     Layouts/missing.vfl: error: no such file
 ///     Layouts/latin1.vfl:3:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 41 ...

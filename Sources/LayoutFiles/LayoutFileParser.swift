@@ -10,14 +10,15 @@ import SourceDiagnostics
 ///         print(result.renderedDiagnostics(), terminator: "")
 ///     }
 ///
-/// The file format is described in `vfl-file-format.md`; in short, one statement per line:
+/// The file format is described in <doc:FileFormat> (`Sources/LayoutFiles/LayoutFiles.docc/FileFormat.md`);
+/// in short, one statement per line:
 ///
 ///     file      := line*
 ///     line      := statement? comment?          (statements never span lines)
 ///     comment   := '#' (any character)*         ('#' inside a quoted title is text)
 ///     statement := canvas | spacing | direction | metrics | view | vfl-line | equation
 ///
-/// Errors are reported up to a ``DiagnosticLimit`` (20 by default, as clang): the first ones
+/// Errors are reported up to a `DiagnosticLimit` (20 by default, as clang): the first ones
 /// by location, then the parser stops looking (``LayoutParseResult/stoppedAtLimit``).
 ///
 /// - Complexity: linear in the length of the source, whatever its shape (a million
@@ -73,7 +74,7 @@ public struct LayoutParseResult: Sendable {
     /// True when some diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
-    /// The diagnostics as text, as ``DiagnosticRenderer`` renders them, ending with
+    /// The diagnostics as text, as `DiagnosticRenderer` renders them, ending with
     /// `PATH: error: too many errors emitted, stopping now` when the parse stopped at its limit.
     public func renderedDiagnostics() -> String {
         DiagnosticRenderer(path: path, source: source).render(diagnostics, limit: .unlimited, stopped: stoppedAtLimit)

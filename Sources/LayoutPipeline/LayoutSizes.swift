@@ -9,7 +9,7 @@ import LayoutFiles
 ///     LayoutSizes.exact(LayoutSize(width: 375, height: 667)).sizes(for: document)
 ///
 /// Portrait is the canvas with its shorter side as the width, landscape the same rotated (see
-/// ``OrientationChoice``); each size is labelled by its shape (``label(for:)``).
+/// `OrientationChoice`); each size is labelled by its shape (``label(for:)``).
 public enum LayoutSizes: Sendable {
     /// The commands' rule: the canvas, or the device's size when one is given, in the
     /// orientations chosen (nil: the file's `orientation` statement, else both), portrait

@@ -6,9 +6,9 @@ extension RenderedLayout {
     /// `views` in the order given — by default every view of the tree, parents before
     /// children (a file passes its declaration order) — and `guides` likewise (by default the
     /// guides added to the tree's views). The root's safe area is marked when the layout uses
-    /// a safe-area or margins guide (``LayoutEngine/systemGuidesInUse``).
+    /// a safe-area or margins guide (`LayoutEngine.systemGuidesInUse`).
     ///
-    /// Call ``LayoutEngine/layoutIfNeeded()`` first.
+    /// Call `LayoutEngine.layoutIfNeeded()` first.
     public init(engine: LayoutEngine, orientation: String, views: [LayoutView]? = nil, guides: [LayoutGuide]? = nil) {
         let order = views ?? engine.root.subtree().filter { $0 !== engine.root }
         var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]

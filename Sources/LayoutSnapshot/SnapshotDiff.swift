@@ -12,7 +12,7 @@
 ///     ...
 ///
 /// The frame list is left out when no frame changed (a hand-edited drawing, trailing
-/// whitespace); see ``FrameDiff`` and ``UnifiedDiff`` for the details of each part. No line
+/// whitespace); see `FrameDiff` and `UnifiedDiff` for the details of each part. No line
 /// ends in whitespace.
 public enum SnapshotDiff {
     /// Unchanged lines shown around each change in the line diff.

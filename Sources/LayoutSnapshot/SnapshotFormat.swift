@@ -18,7 +18,7 @@ import LayoutRendering
 ///     ...
 ///
 /// - The header is the orientation and the size: `portrait 320x568`.
-/// - The drawing is ``BoxRenderer``'s, one layout under the other (never side by side), so a
+/// - The drawing is `BoxRenderer`'s, one layout under the other (never side by side), so a
 ///   change in one orientation shows as a change in a few lines.
 /// - A frame line is `NAME in SUPERVIEW (x, y, width, height)`, in superview coordinates, in
 ///   the order the views were given (declaration order for a file), numbers printed with

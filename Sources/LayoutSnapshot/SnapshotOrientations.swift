@@ -45,7 +45,7 @@ public struct SnapshotOrientations: Sendable {
         SnapshotOrientations { _ in sizes }
     }
 
-    /// The sizes of an ``OrientationChoice``, as `layout render --orientation` uses them.
+    /// The sizes of an `OrientationChoice`, as `layout render --orientation` uses them.
     public init(_ choice: OrientationChoice) {
         sizes = { choice.sizes(for: $0) }
     }

@@ -14,7 +14,7 @@ import SourceDiagnostics
 /// A file with errors (it does not read or parse; a VFL string Apple rejects or a constraint
 /// the engine refuses is a parse error) gives ``SnapshotError/layout(path:diagnostics:)`` with
 /// the diagnostics rendered as the compiler would. A layout with conflicts, ambiguity or views
-/// of negative size gives ``SnapshotError/issues(path:diagnostics:hint:)``: its frames would be arbitrary or
+/// of negative size gives ``SnapshotError/issues(path:problems:diagnostics:hint:)``: its frames would be arbitrary or
 /// recovered, and a snapshot of them would protect nothing. When that is the point of the
 /// test, allow them: `allowing: [.ambiguity]` here, or an `allow ambiguity` line in the file.
 public struct SnapshotSubject {
@@ -68,10 +68,10 @@ public struct SnapshotSubject {
         }
     }
 
-    /// Views built in code on a ``LayoutEngine``: `views` in the order given, or by default
+    /// Views built in code on a `LayoutEngine`: `views` in the order given, or by default
     /// the engine's whole tree, parents before children. The orientations apply to the
     /// engine's current size; the engine is laid out at each size, then put back to the
-    /// size it had (issues found at those sizes stay in ``LayoutEngine/issues``). Conflicts,
+    /// size it had (issues found at those sizes stay in `LayoutEngine.issues`). Conflicts,
     /// ambiguity of `views` and negative sizes fail the snapshot unless `allowing` names them.
     public static func engine(_ engine: LayoutEngine, views: [LayoutView]? = nil,
                               allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {

@@ -17,7 +17,7 @@ import XCTest
 ///
 /// **Reference files.** `__Snapshots__/TESTFILE/TEST.N.txt` beside the test file, `N`
 /// counting the test's unnamed snapshots from 1 (or `TEST.NAME.txt` when `named:` is
-/// given); see ``SnapshotReferencePath``. The text is ``SnapshotFormat``'s: each size's
+/// given); see `SnapshotReferencePath`. The text is `SnapshotFormat`'s: each size's
 /// drawing and the frame of every view. Numbers follow the order the assertions run in; in
 /// XCTest they restart with each test case. In a parameterized Swift Testing test, whose
 /// cases run in parallel, give each snapshot a name (`named: "\(device)"`).
@@ -30,7 +30,7 @@ import XCTest
 ///
 /// **Failures** are reported at the call: `Issue.record` in a Swift Testing test,
 /// `XCTFail` otherwise (see ``SnapshotFailureReporter``). A mismatch shows the reference's
-/// path, the frames that changed and a unified line diff (see ``SnapshotVerifier``).
+/// path, the frames that changed and a unified line diff (see `SnapshotVerifier`).
 ///
 /// - Parameters:
 ///   - subject: what to lay out: `.file(path)`, `.document(_)`, `.built(_)`, `.engine(_, views:)`.
@@ -40,6 +40,11 @@ import XCTest
 ///   - record: the record mode for this assertion.
 ///   - snapshotDirectory: a folder to keep the references in instead of
 ///     `__Snapshots__/TESTFILE` beside the test file (as in swift-snapshot-testing).
+///   - fileID: the test file's identifier, for the failure's location; leave the default.
+///   - filePath: the test file's path, beside which `__Snapshots__` lies; leave the default.
+///   - testName: the test's name, which names its references; leave the default.
+///   - line: the line of the assertion, where a failure is reported; leave the default.
+///   - column: the column of the assertion; leave the default.
 public func assertLayoutSnapshot(
     of subject: SnapshotSubject,
     orientations: SnapshotOrientations = .automatic,

@@ -12,12 +12,12 @@ extension LayoutConstraint {
     ///     try LayoutConstraint.activate(constraints)
     ///
     /// `|` is the superview of the view next to it. Each constraint remembers the part of the
-    /// format it came from in ``LayoutConstraint/sourceRange``. You get every constraint Apple
+    /// format it came from in `LayoutConstraint.sourceRange`. You get every constraint Apple
     /// would create, or an error: none is left out.
     ///
     /// - Throws: ``VisualFormatError`` with Apple's description, the 0-based index where
     ///   parsing stopped, and Apple's `reason` text; or, for a constraint Apple would create
-    ///   but the engine refuses (a constant beyond ±``LayoutConstraint/maximumConstant``
+    ///   but the engine refuses (a constant beyond ±`LayoutConstraint.maximumConstant`
     ///   points, a priority below 1), ``VisualFormatError/Kind/constraintRejected(_:)`` with
     ///   the engine's error and the index of the number that gave the refused value.
     public static func constraints(
@@ -57,7 +57,7 @@ extension LayoutConstraint {
 
 extension VisualFormatConstraint {
     /// The layout constraint, with names resolved to views and `|` to the superview of the
-    /// other item, checked by the engine (``LayoutConstraint/validate()``) with its priority.
+    /// other item, checked by the engine (`LayoutConstraint.validate()`) with its priority.
     ///
     /// Throws where in the format the problem is: `constraintRejected` at the number (or metric
     /// name, or `-`) that gave a constant or priority the engine refuses; a name missing from

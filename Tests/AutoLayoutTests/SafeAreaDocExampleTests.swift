@@ -1,27 +1,10 @@
 import AutoLayout
-import Foundation
 import Testing
 
-/// The library example of docs/SafeAreaAndMargins.md: the code between the markers below is
-/// the page's Swift block, line for line (the first test checks), and its frames are the
-/// ones the page's comments give, worked out there by hand.
+/// The library example of docs/SafeAreaAndMargins.md (the documentation tests find the page's
+/// Swift block here), with the frames the page's comments give, worked out there by hand.
 @Suite struct SafeAreaDocExampleTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    @Test func thePageShowsThisCode() throws {
-        let page = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/SafeAreaAndMargins.md"), encoding: .utf8)
-        let start = try #require(page.range(of: "```swift\n"))
-        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        let shown = page[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let body = try #require(source.components(separatedBy: "// page: begin\n").last?.components(separatedBy: "        // page: end").first)
-        let kept = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0.dropFirst(8) }
-        #expect(kept == shown.map { $0[...] })
-    }
-
     @Test func theFramesThePageGives() throws {
-        // page: begin
         let engine = LayoutEngine(size: LayoutSize(width: 393, height: 852))     // an iPhone 15 in portrait
         engine.safeAreaInsets = LayoutEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
         let root = engine.root
@@ -49,7 +32,6 @@ import Testing
         // title (16, 67, 120, 20): 59 + 8 down, on the root's 16-point system minimum margin
         // card (16, 103, 361, 100): 16 (two system spacings) below the title
         // badge (317, 12, 24, 24): on the card's own margins, 20 in from its right edge
-        // page: end
         #expect(title.frame == LayoutRect(x: 16, y: 67, width: 120, height: 20))
         #expect(card.frame == LayoutRect(x: 16, y: 103, width: 361, height: 100))
         #expect(badge.frame == LayoutRect(x: 317, y: 12, width: 24, height: 24))

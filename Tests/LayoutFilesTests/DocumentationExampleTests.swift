@@ -1,10 +1,24 @@
+import AutoLayout
 import SourceDiagnostics
 import Testing
 @testable import LayoutFiles
 
-/// The examples of the file-format reference (vfl-file-format.md), so the documentation
-/// cannot drift from the parser.
+/// The examples of the file format reference (`Sources/LayoutFiles/LayoutFiles.docc/
+/// FileFormat.md`), with what the parser makes of them, and the Swift samples of the
+/// LayoutFiles catalog's articles, verbatim (the documentation tests find each one here, and
+/// render every layout file the articles show): if one fails, fix the article too.
 @Suite struct DocumentationExampleTests {
+    /// GettingStarted.md: a file read, parsed, built and laid out in code (from the package
+    /// root, as `swift test` runs).
+    @Test func gettingStarted() throws {
+        let parsed = LayoutFile.load(path: "Layouts/seed.vfl")
+        print(parsed.renderedDiagnostics())                 // file:line:column: error: ..., with carets
+        let built = parsed.document!.build()                // a document exists only without errors
+        built.layout(at: LayoutSize(width: 568, height: 320))
+        #expect("\(built.view(named: "_bottomButton")!.frame)" == "(66, 35, 46, 30)")
+        #expect("\(built.layoutDiagnostics())" == "[]")
+    }
+
     @Test func cardExample() throws {
         let document = try #require(expectLayoutDocument("""
             # A card with an avatar, a title and a button.
@@ -77,7 +91,7 @@ import Testing
             """)
     }
 
-    /// The README's note example: the bottom button declared with the top one's name.
+    /// The format reference's note example: the bottom button declared with the top one's name.
     @Test func duplicateNameNoteExample() {
         let source = seedLayout.replacingLine("button _bottomButton \"Button\" in _bottomGrayView",
                                               with: "button _topButton \"Button\" in _bottomGrayView")

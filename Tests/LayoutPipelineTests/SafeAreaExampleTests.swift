@@ -60,6 +60,17 @@ struct SafeAreaExampleTests {
         #expect(layouts[1].safeArea == LayoutRect(x: 59, y: 0, width: 734, height: 372))
     }
 
+    /// docs/SafeAreaAndMargins.md shows the example: the file without its comment lines.
+    @Test func theDocsShowTheExample() throws {
+        let root = URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("docs/SafeAreaAndMargins.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "```vfl\n"))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let shown = page[start.upperBound..<end.lowerBound].components(separatedBy: "\n").filter { !$0.isEmpty }
+        let file = try String(contentsOfFile: Self.path, encoding: .utf8)
+        #expect(shown == file.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }
+
     /// The toolbar's own safe area is the screen's clipped to it.
     @Test func theToolbarsSafeAreaIsClipped() throws {
         let document = try #require(LayoutFile.load(path: Self.path).document)

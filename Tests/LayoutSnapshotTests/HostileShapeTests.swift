@@ -127,7 +127,7 @@ import LayoutFiles
 
     /// A hundred thousand views parse in linear time; thirty thousand, without constraints, go
     /// through the whole pipeline (the solver's scale is measured apart, with the command: see
-    /// the README's Reliability section).
+    /// docs/Reliability.md).
     @Test func hundredThousandViews() throws {
         let lines = ["canvas 320x568"] + (0..<100_000).map { "view v\($0)" }
         let parsed = LayoutFileParser.parse(source: lines.joined(separator: "\n"), path: "big.vfl")

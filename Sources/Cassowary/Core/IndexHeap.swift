@@ -52,3 +52,10 @@ struct IndexHeap {
         heap.removeAll(keepingCapacity: true)
     }
 }
+
+/// The two heaps a triangular solve walks with, kept between solves: a heap's flags grow to the
+/// largest index it has held, so a fresh one per solve would cost the size of the factors.
+struct SolveHeaps {
+    var increasing = IndexHeap()
+    var decreasing = IndexHeap(largestFirst: true)
+}

@@ -198,7 +198,7 @@ struct FormatParser {
 
     /// Reads a predicate's object: a constant, or in a view's size predicate another view. A
     /// constant must be finite (not Apple's check: Apple makes a constraint no layout can use).
-    /// Its size is checked where constraints are made (``LayoutConstraint/validate()``), which
+    /// Its size is checked where constraints are made (`LayoutConstraint.validate()`), which
     /// names the constraint.
     private mutating func parseObject(allowingViews: Bool) throws(ParseFailure) -> ParsedPredicate.Object {
         let object = try parseConstant(allowingViews: allowingViews)

@@ -127,22 +127,22 @@ extension VisualFormatError {
         /// Not Apple's: a priority that is not a number (`@-nan`, or a NaN metric). Apple accepts it.
         case notANumberPriority
         /// Not Apple's: the format is valid and Apple would create the constraint, but the layout
-        /// engine refuses it, for a limit UIKit does not have (``LayoutConstraint/validate()``):
-        /// a constant beyond ±``LayoutConstraint/maximumConstant`` points (`H:|-1e308-[a]`,
+        /// engine refuses it, for a limit UIKit does not have (`LayoutConstraint.validate()`):
+        /// a constant beyond ±`LayoutConstraint.maximumConstant` points (`H:|-1e308-[a]`,
         /// `[a(==1e9)]`, a metric of `1e9`), a priority below 1 (`[a(50@0.5)]`; Apple takes any
         /// above 0), or a standard space that is not a finite number. Only
-        /// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:spacing:)``,
+        /// ``AutoLayout/LayoutConstraint/constraints(withVisualFormat:options:metrics:views:spacing:)``,
         /// which makes the constraints, reports it; `index` is at the number, metric name or `-`
         /// that gave the refused value, and the message is the engine's, naming the constraint.
         ///
-        /// A case of this error rather than a thrown ``LayoutError``: the problem is a place in
+        /// A case of this error rather than a thrown `LayoutError`: the problem is a place in
         /// the format, which only this error can point at (`index`, the caret in `reason`), and
         /// callers that catch the one error type the function throws see it too. The engine's
         /// error is kept for code that wants to match it.
         case constraintRejected(LayoutError)
 
         /// Apple's description (or, for this package's extensions, one in Apple's style, or the
-        /// engine's ``LayoutError`` description).
+        /// engine's `LayoutError` description).
         public var message: String {
             switch self {
             case .emptyFormat, .nonASCII:

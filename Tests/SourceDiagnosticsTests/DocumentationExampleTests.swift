@@ -1,0 +1,20 @@
+import SourceDiagnostics
+import Testing
+
+/// The Swift samples of the SourceDiagnostics catalog's articles, verbatim (the documentation
+/// tests find each one here): if one fails, fix the article too.
+@Suite struct SourceDiagnosticsDocumentationExamples {
+    @Test func gettingStarted() {
+        let source = SourceText("view card\nH:|-[crad]-|\n")
+        let error = Diagnostic(.error, "unknown view 'crad'; did you mean 'card'?",
+                               at: SourceRange(line: 2, columns: 5..<9))
+        let renderer = DiagnosticRenderer(path: "card.vfl", source: source)
+        print(renderer.render([error]))
+        #expect(renderer.render([error]) == """
+            card.vfl:2:5: error: unknown view 'crad'; did you mean 'card'?
+                H:|-[crad]-|
+                    ^~~~
+
+            """)
+    }
+}
