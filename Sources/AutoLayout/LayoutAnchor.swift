@@ -85,7 +85,7 @@ extension LayoutAnchor where Kind == XAxis {
 extension LayoutAnchor where Kind == YAxis {
     /// `self == anchor + multiplier * spacing`: the system spacing below `anchor` (iOS 11); 8
     /// points, or between baselines of views with text, what the text needs (see
-    /// ``systemSpacing(from:multiplier:)``).
+    /// `systemSpacing(from:multiplier:)`).
     public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
         make(.equal, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }

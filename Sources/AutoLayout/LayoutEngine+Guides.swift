@@ -7,7 +7,7 @@
 extension LayoutEngine {
     /// The most layout passes a layout takes for the guides to settle; past it the engine
     /// reports a ``LayoutIssue/layoutFeedbackLoop(guides:)`` and keeps the last layout.
-    static let maximumGuidePasses = 16
+    public static let maximumGuidePasses = 16
 
     /// The system minimum margins of the root view, as UIKit gives a view controller's root
     /// view (`systemMinimumLayoutMargins`): 0 at the top and bottom, and on the sides 16 points

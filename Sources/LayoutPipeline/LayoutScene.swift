@@ -19,7 +19,7 @@ public struct LayoutScene {
     public let diagnostics: DiagnosticList
 
     /// Builds `document` and lays it out at each size, on the screen `screen` gives for it
-    /// (by default the file's: ``LayoutDocument/screen(at:)``).
+    /// (by default the file's: `LayoutDocument.screen(at:)`).
     public init(document: LayoutDocument, sizes: [LayoutSize],
                 screen: ((LayoutSize) -> ScreenTraits)? = nil, checkAmbiguity: Bool = true) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
