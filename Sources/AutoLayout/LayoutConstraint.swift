@@ -47,21 +47,26 @@ public final class LayoutConstraint {
         case compressionResistance
         /// The root view's size, set by the engine (UIKit's `UIView-Encapsulated-Layout-Width`).
         case rootSize
+        /// An edge of a view's safe-area or layout-margins guide, kept at the view's insets by
+        /// the engine (UIKit's `UIViewSafeAreaLayoutGuide-top`, `UIView-topMargin-guide-constraint`).
+        case layoutGuide
     }
 
-    public let firstItem: LayoutView
+    /// The view or layout guide on the left of the relation.
+    public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutView?
+    /// The view or layout guide on the right, or nil for a size compared with a constant.
+    public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     /// The constant. Changing it on an active constraint updates the layout.
     public var constant: Double {
-        didSet { if isActive, oldValue != constant { firstItem.engine?.constraintChanged(self) } }
+        didSet { if isActive, oldValue != constant { firstItem.layoutEngine?.constraintChanged(self) } }
     }
     /// The priority (1...1000). Changing it on an active constraint updates the layout.
     public var priority: LayoutPriority = .required {
-        didSet { if isActive, oldValue != priority { firstItem.engine?.constraintChanged(self) } }
+        didSet { if isActive, oldValue != priority { firstItem.layoutEngine?.constraintChanged(self) } }
     }
     /// A name for the constraint, shown in descriptions (UIKit's `identifier`).
     public var identifier: String?
@@ -81,14 +86,14 @@ public final class LayoutConstraint {
     weak var installedOn: LayoutView?
 
     /// Creates `item.attribute REL multiplier * toItem.attribute + constant`, checking the
-    /// attributes as UIKit does.
+    /// attributes as UIKit does. The items are views or layout guides.
     ///
     /// - Throws: ``LayoutError`` for a location compared with a constant, attributes of
-    ///   different kinds or axes, leading/trailing mixed with left/right, or non-finite
-    ///   numbers.
-    public convenience init(item view1: LayoutView, attribute attribute1: LayoutAttribute,
+    ///   different kinds or axes, leading/trailing mixed with left/right, a margin or baseline
+    ///   of a layout guide, or non-finite numbers.
+    public convenience init(item view1: LayoutItem, attribute attribute1: LayoutAttribute,
                             relatedBy relation: LayoutRelation,
-                            toItem view2: LayoutView?, attribute attribute2: LayoutAttribute,
+                            toItem view2: LayoutItem?, attribute attribute2: LayoutAttribute,
                             multiplier: Double, constant: Double) throws(LayoutError) {
         self.init(unchecked: view1, attribute1, relation, view2, attribute2, multiplier: multiplier, constant: constant)
         try validate()
@@ -96,8 +101,8 @@ public final class LayoutConstraint {
 
     /// Creates a constraint without checking it (anchors and operators can only build
     /// well-typed ones; ``activate(_:)`` still checks everything).
-    init(unchecked view1: LayoutView, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
-         _ view2: LayoutView?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
+    init(unchecked view1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+         _ view2: LayoutItem?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
          kind: Kind = .explicit) {
         firstItem = view1
         firstAttribute = attribute1
@@ -124,6 +129,10 @@ public final class LayoutConstraint {
             throw .valueOutOfRange(description)
         }
         guard priority.isValid else { throw .invalidPriority(description) }
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+            where item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
+            throw .guideAttribute(description)
+        }
         guard let _ = secondItem else {
             if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }
             return
@@ -133,10 +142,8 @@ public final class LayoutConstraint {
         if !firstAttribute.isDimension {
             if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
             if multiplier == 0 { throw .locationEqualToConstant(description) }
-            func isDirectional(_ attribute: LayoutAttribute) -> Bool { attribute == .leading || attribute == .trailing }
-            func isAbsolute(_ attribute: LayoutAttribute) -> Bool { attribute == .left || attribute == .right }
-            if (isDirectional(firstAttribute) && isAbsolute(secondAttribute))
-                || (isAbsolute(firstAttribute) && isDirectional(secondAttribute)) {
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
                 throw .leadingTrailingMixedWithLeftRight(description)
             }
         }
@@ -176,10 +183,13 @@ public final class LayoutConstraint {
     /// Deactivates this constraint.
     public func deactivate() throws(LayoutError) { try Self.deactivate([self]) }
 
-    /// The nearest view that is an ancestor of both items (or of the first item alone).
+    /// The nearest view that is an ancestor of both items' views (a guide's is its owning
+    /// view), or the first item's view alone; nil when a guide has no owner.
     func commonAncestor() -> LayoutView? {
-        guard let second = secondItem else { return firstItem }
-        return firstItem.nearestCommonAncestor(with: second)
+        guard let first = firstItem.hostView else { return nil }
+        guard let second = secondItem else { return first }
+        guard let other = second.hostView else { return nil }
+        return first.nearestCommonAncestor(with: other)
     }
 
     func install(on ancestor: LayoutView) {
@@ -199,10 +209,11 @@ public final class LayoutConstraint {
         installedOn = nil
     }
 
-    /// True when either item is one of the views in `views` (by identity).
+    /// True when either item is one of the views in `views`, or a guide one of them owns.
     func references(_ views: Set<ObjectIdentifier>) -> Bool {
-        if views.contains(ObjectIdentifier(firstItem)) { return true }
-        if let second = secondItem, views.contains(ObjectIdentifier(second)) { return true }
+        for item in [firstItem, secondItem] {
+            if let view = item?.hostView, views.contains(ObjectIdentifier(view)) { return true }
+        }
         return false
     }
 }
@@ -213,9 +224,8 @@ extension LayoutConstraint: CustomStringConvertible {
     /// source location when known.
     public var description: String { description(withSource: true) }
 
-    /// The description, with the source location or without it (`a.width == 300`, as a
-    /// message that already points at the source says it).
-    public func description(withSource: Bool) -> String {
+    /// The relation alone, without identifier or source: `a.width == 0.5 * b.width + 10 @750`.
+    public var relationText: String {
         var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
@@ -231,7 +241,15 @@ extension LayoutConstraint: CustomStringConvertible {
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
         case .rootSize: text += " (the root view's size)"
+        case .layoutGuide: break  // the identifier names it
         }
+        return text
+    }
+
+    /// The description, with the source location or without it (`a.width == 300`, as a
+    /// message that already points at the source says it).
+    public func description(withSource: Bool) -> String {
+        var text = relationText
         if let identifier { text = "'\(identifier)' " + text }
         if withSource, let source { text += "  (\(source))" }
         return text

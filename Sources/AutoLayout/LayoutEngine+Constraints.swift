@@ -20,16 +20,20 @@ extension LayoutEngine {
     func detach(_ view: LayoutView) {
         for member in view.subtree() {
             removeIntrinsicConstraints(for: member)
+            removeGuideEdges(of: member)
             for constraint in member.installedConstraints { remove(constraint) }
             variables[ObjectIdentifier(member)] = nil
+            for guide in member.allLayoutGuides { variables[ObjectIdentifier(guide)] = nil }
         }
     }
 
-    /// An active constraint joins the solver. If it conflicts with required constraints, it
-    /// is recorded as broken with the minimal conflicting set, and left out.
+    /// An active constraint joins the solver, after the system guides it uses. If it
+    /// conflicts with required constraints, it is recorded as broken with the minimal
+    /// conflicting set, and left out.
     func add(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard entries[key] == nil else { return }
+        placeGuides(usedBy: constraint)
         entries[key] = Entry(constraint: constraint, solverConstraint: nil, sequence: nextSequence)
         nextSequence += 1
         insertIntoSolver(constraint)
@@ -146,22 +150,27 @@ extension LayoutEngine {
 
     // MARK: Translation
 
-    /// The unknowns of a view, created on first use. The root's position is fixed at the
-    /// origin and its size is the edit variables.
-    func frameExpressions(of view: LayoutView) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
-        if view === root {
+    /// The unknowns of a view or guide, created on first use. The root's position is fixed
+    /// at the origin and its size is the edit variables.
+    func frameExpressions(of item: LayoutItem) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
+        if item === root {
             return (Expression(constant: 0), Expression(constant: 0), Expression(rootWidth), Expression(rootHeight))
         }
-        let key = ObjectIdentifier(view)
-        let v = variables[key] ?? ViewVariables(view.name)
+        let key = ObjectIdentifier(item)
+        let v = variables[key] ?? ViewVariables(item.name)
         variables[key] = v
         return (Expression(v.left), Expression(v.top), Expression(v.width), Expression(v.height))
     }
 
-    /// An attribute of a view as a linear expression in root coordinates. Leading and
-    /// trailing resolve to left and right, or right and left in a right-to-left layout.
-    func rootExpression(_ view: LayoutView, _ attribute: LayoutAttribute) -> Expression {
-        let f = frameExpressions(of: view)
+    /// An attribute of a view or guide as a linear expression in root coordinates. Leading and
+    /// trailing resolve to left and right, or right and left in a right-to-left layout; a
+    /// margin attribute is the attribute of the view's layout margins guide.
+    func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+        if let edge = attribute.marginEdge, let view = item as? LayoutView {
+            return rootExpression(view.layoutMarginsGuide, edge)
+        }
+        let f = frameExpressions(of: item)
+        let view = item as? LayoutView
         let rightToLeft = layoutDirection == .rightToLeft
         switch attribute {
         case .left: return f.left
@@ -175,12 +184,15 @@ extension LayoutEngine {
         case .centerY: return f.top + 0.5 * f.height
         case .height: return f.height
         case .firstBaseline:
-            if let offset = view.firstBaselineOffsetFromTop { return f.top + offset }
+            if let offset = view?.firstBaselineOffsetFromTop { return f.top + offset }
             return f.top + f.height
         case .lastBaseline:
-            if let offset = view.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
+            if let offset = view?.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
             return f.top + f.height
-        case .notAnAttribute: return Expression(constant: 0)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            // A margin attribute of a guide never gets here: validation refuses it.
+            return Expression(constant: 0)
         }
     }
 
@@ -269,10 +281,9 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint {
-    /// True when either attribute is leading or trailing.
+    /// True when either attribute is leading or trailing (or their margins).
     var usesDirectionalAttributes: Bool {
-        firstAttribute == .leading || firstAttribute == .trailing
-            || secondAttribute == .leading || secondAttribute == .trailing
+        firstAttribute.isDirectional || secondAttribute.isDirectional
     }
 
     /// True when the constraint uses a baseline of `view`.
