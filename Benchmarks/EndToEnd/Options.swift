@@ -11,7 +11,7 @@ struct Options {
     var layout = ".build/release/layout"
     var baseline: String?
     /// Grid sizes in cells.
-    var sizes = [100, 1000, 2000, 5000]
+    var sizes = [500, 2000, 5000]
     var repeats = 3
     var warmups = 0
     var commands = FileCommand.allCases
@@ -129,7 +129,7 @@ OPTIONS:
                        scenario per --sizes), grid-N (one grid), folder (--screens screens),
                        all. (default: all)
   --sizes LIST         Grid sizes in cells, 4 views each + 4 (1 to 250000).
-                       (default: 100,1000,2000,5000)
+                       (default: 500,2000,5000)
   --commands LIST      render, check, test (`layout test FILE --update` into an empty
                        snapshot folder, so it records every time). The folder scenario runs
                        `layout test DIR --update` then `layout test DIR`, when test is listed.
