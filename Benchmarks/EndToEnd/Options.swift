@@ -132,7 +132,9 @@ OPTIONS:
                        (default: 500,2000,5000)
   --commands LIST      render, check, test (`layout test FILE --update` into an empty
                        snapshot folder, so it records every time). The folder scenario runs
-                       `layout test DIR --update` then `layout test DIR`, when test is listed.
+                       `layout test DIR --update`, then `layout test DIR` on every CPU and
+                       on one (the ratio is the speed-up of checking files in parallel),
+                       when test is listed.
                        (default: render,check,test)
   --repeats N          Timed runs of each binary per row. (default: 3)
   --warmups N          Untimed runs of each binary before them. (default: 0)
@@ -152,9 +154,11 @@ OPTIONS:
 
 Growth: between grid sizes, time and memory growth per 10x views (normalised to a 10x step:
 x10 is linear). Noise: the machine may be shared; the load average before and after is
-printed, and the spread of each row (max - min over the median). A child's peak memory
-includes this program's own resident set at the moment it spawns (Linux keeps the high-water
-mark across exec); that floor is measured with /bin/true and printed.
+printed, and the spread of each row (max - min over the median). Each run goes through a
+small helper (this program, `--measure-child`) that spawns it and reads wait4: Linux keeps the
+high-water mark of the address space across exec, so a child's ru_maxrss is at least the
+resident set of the process that spawned it. The helper's floor is measured with /bin/true
+and printed; it is below the `layout` binary's own start-up size.
 
 EXIT STATUS: 0 when every run succeeded and every output matched; 1 when a run failed or an
 output differed; 64 for bad arguments.

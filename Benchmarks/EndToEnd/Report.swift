@@ -77,7 +77,7 @@ struct TextReport {
         Swift.print("# runs: \(context.repeats) timed per binary and row\(order); \(context.warmups) untimed warm-up(s) before")
         if let floor = context.memoryFloorMiB {
             Swift.print("# memory floor: /bin/true, spawned as every child is, shows a peak of \(String(format: "%.1f", floor)) MiB "
-                        + "(the kernel carries this program's resident set into a child's ru_maxrss); peaks near it are the floor")
+                        + "(the measuring helper's resident set, which the kernel carries into a child's ru_maxrss); peaks near it are the floor")
         }
     }
 

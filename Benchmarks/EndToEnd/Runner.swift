@@ -42,6 +42,8 @@ final class Runner {
     let warmups: Int
     let timeout: Double
     let outputs: String
+    /// Where the measuring helper writes each run's numbers.
+    let resultFile: String
     private(set) var records: [RunRecord] = []
     private(set) var problems: [Problem] = []
     /// How many job outputs were compared with the reference.
@@ -53,6 +55,7 @@ final class Runner {
         self.warmups = warmups
         self.timeout = timeout
         self.outputs = URL(fileURLWithPath: scratch).appendingPathComponent("outputs").path
+        self.resultFile = URL(fileURLWithPath: scratch).appendingPathComponent("measured-run").path
     }
 
     /// Every job of the scenario: rounds of warm-ups then timed runs, each round running the
@@ -92,11 +95,12 @@ final class Runner {
         for (number, step) in job.steps.enumerated() {
             let command = ChildCommand(
                 program: binary.path, arguments: step.arguments, directory: scenario.directory,
-                standardOutput: folder + "/step-\(number).out", standardError: folder + "/step-\(number).err")
+                standardOutput: folder + "/step-\(number).out", standardError: folder + "/step-\(number).err",
+                cpus: step.cpus)
             guard let measurement = measure(command, scenario, step, binary, round) else { return false }
             if !measurement.succeeded {
                 report(.failedRun, scenario, step.label, binary, round,
-                       measurement.failureText(timeout: timeout) + firstLine(of: command.standardError))
+                       measurement.failureText(timeout: timeout) + Spawn.firstLine(of: command.standardError))
                 return false
             }
         }
@@ -106,7 +110,7 @@ final class Runner {
     private func measure(_ command: ChildCommand, _ scenario: Scenario, _ step: Step, _ binary: Binary, _ round: Int) -> Measurement? {
         let measurement: Measurement
         do {
-            measurement = try Spawn.run(command, timeout: timeout)
+            measurement = try Spawn.measured(command, timeout: timeout, resultFile: resultFile)
         } catch {
             report(.failedRun, scenario, step.label, binary, round, "\(error)")
             return nil
@@ -151,14 +155,6 @@ final class Runner {
         progress("[\(scenario.name)] \(command) \(binary.role): \(kind.rawValue): \(detail)")
     }
 
-    /// "; standard error: <its first line>" when the file has one.
-    private func firstLine(of path: String) -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 300)) ?? Data()
-        let line = String(decoding: head, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-        return line.isEmpty ? "" : "; standard error: \(line)"
-    }
 }
 
 /// A line on standard error, as the run goes.

@@ -6,10 +6,13 @@ import GridFiles
 struct Step {
     var label: String
     var arguments: [String]
+    /// Run on this many CPUs only (the folder's one-CPU run); nil for all.
+    var cpus: Int? = nil
 }
 
 /// Commands run back to back by one binary, after the snapshot folder is emptied: one step for
-/// a file's render, check or test; two (test --update, then test) for the folder.
+/// a file's render, check or test; three (test --update, then test on every CPU and on one) for
+/// the folder.
 struct Job {
     var steps: [Step]
     /// The snapshot folder `layout test` writes (relative to the scenario's folder), emptied
@@ -115,7 +118,8 @@ struct ScenarioMaker {
                         bytes: contents.count, cells: cells, jobs: jobs)
     }
 
-    /// The folder of generated screens, timed with `layout test DIR --update`, then `layout test DIR`.
+    /// The folder of generated screens, timed with `layout test DIR --update`, then `layout test DIR`
+    /// on every CPU and on one.
     private func folder() throws -> Scenario {
         let name = "folder-\(screens)"
         let directory = try makeDirectory(name)
@@ -129,8 +133,11 @@ struct ScenarioMaker {
             bytes += data.count
             cells += screen.file.cells
         }
+        // The last step is the second on one CPU: its time over the second's is the speed-up
+        // of checking files in parallel.
         let job = Job(steps: [Step(label: "test DIR --update", arguments: ["test", "screens", "--update"]),
-                              Step(label: "test DIR", arguments: ["test", "screens"])],
+                              Step(label: "test DIR", arguments: ["test", "screens"]),
+                              Step(label: "test DIR, 1 CPU", arguments: ["test", "screens"], cpus: 1)],
                       snapshots: "screens/__Snapshots__")
         return Scenario(name: name, kind: .folder, directory: directory, views: views, files: screens, bytes: bytes,
                         cells: cells, jobs: commands.contains(.test) ? [job] : [])

@@ -39,16 +39,21 @@ func makeScratch(in parent: String?) throws -> String {
     return String(cString: made)
 }
 
-/// The peak memory /bin/true shows when spawned as the children are (median of 3), in MiB.
+/// The peak memory /bin/true shows when spawned as the measured children are (median of 3),
+/// in MiB: the measuring helper's resident set, which every child inherits as a floor.
 func memoryFloor(scratch: String) -> Double? {
     guard let program = which("true") else { return nil }
     let command = ChildCommand(program: program, arguments: [], directory: scratch,
                                standardOutput: "/dev/null", standardError: "/dev/null")
-    let peaks = (0..<3).compactMap { _ in try? Spawn.run(command, timeout: 10) }.map { Double($0.peakKiB) / 1024 }
-    return Spread(peaks)?.median
+    let result = scratch + "/floor-run"
+    let peaks = (0..<3).compactMap { _ in try? Spawn.measured(command, timeout: 10, resultFile: result) }
+    return Spread(peaks.map { Double($0.peakKiB) / 1024 })?.median
 }
 
 func main() -> Int32 {
+    // First, before anything else grows this process: the helper that runs each measured command.
+    if let status = MeasureChild.runIfAsked(Array(CommandLine.arguments.dropFirst())) { return status }
+    ChildGroup.current.forwardInterrupts()
     let options: Options
     do {
         guard let parsed = try parseOptions(Array(CommandLine.arguments.dropFirst())) else {
