@@ -12,7 +12,9 @@ public enum ScreenFolder {
         let span = cellRange.count
         let cells = cellRange.lowerBound + (index * 17 + index / span) % span
         let canvas = canvases[index % canvases.count]
-        var columns = 1 + (index * 7) % 5
+        // No more columns than cells: a grid whose only row is partial sizes its cells by
+        // themselves (`[cell0_1(==cell0_0)]` with no trailing edge), which is ambiguous.
+        var columns = min(cells, 1 + (index * 7) % 5)
         // Fewer columns until the labels fit (one column always fits every canvas here).
         while true {
             if let file = try? GridFile(cells: cells, columns: columns, canvas: canvas) {

@@ -74,5 +74,7 @@ final class GridFileTests: XCTestCase {
         XCTAssertEqual(Set(screens.map(\.file.cells)), Set(2...40))
         XCTAssertEqual(Set(screens.map(\.file.columns)), Set(1...5))
         XCTAssertEqual(Set(screens.map(\.file.canvas)).count, ScreenFolder.canvases.count)
+        // A single partial row would be ambiguous (its cells' width refers only to itself).
+        XCTAssertTrue(screens.allSatisfy { $0.file.columns <= $0.file.cells })
     }
 }
