@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "SolverOracle", dependencies: ["Cassowary"]),
         // `swift run -c release solver-check --systems N`: the long seeded oracle run.
         .executableTarget(name: "SolverCheck", dependencies: ["SolverOracle", "LayoutFuzzing"]),
-        // The chain and grid systems of kiwi_baseline.py, shared by the benchmark and the tests.
+        // The chain and grid systems of Benchmarks/kiwi_bench.py, shared by the benchmark and the tests.
         .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),

@@ -30,6 +30,7 @@ struct JSONReport: Codable {
     var rows: [RowSummary]
     var ratios: [RatioSummary]
     var growth: [GrowthSummary]
+    var speedUps: [SpeedUpSummary]
     var problems: [Problem]
     var runs: [RunRecord]
 

@@ -63,7 +63,18 @@ struct TextReport {
         table()
         ratios()
         growth()
+        speedUps()
         closing()
+    }
+
+    private func speedUps() {
+        guard !summary.speedUps.isEmpty else { return }
+        Swift.print("\nPARALLEL `layout test DIR`: one CPU against all \(summary.speedUps[0].cpus) (medians of wall time; "
+                    + "on a shared machine other jobs take CPUs too)")
+        for s in summary.speedUps {
+            Swift.print("  \(padRight(s.scenario, 12)) \(padRight(s.binary, 8)) \(formatSeconds(s.oneCPUSeconds)) -> "
+                        + "\(formatSeconds(s.allCPUsSeconds)): x\(String(format: "%.2f", s.speedUp))")
+        }
     }
 
     private func header() {

@@ -34,6 +34,13 @@ struct Scenario {
     var jobs: [Job]
 }
 
+/// The labels of the folder scenario's steps.
+enum FolderStep {
+    static let update = "test DIR --update"
+    static let allCPUs = "test DIR"
+    static let oneCPU = "test DIR, 1 CPU"
+}
+
 /// What --scenarios names, expanded into files to write, in report order.
 enum ScenarioRequest: Equatable {
     case layoutFile(String)
@@ -135,9 +142,9 @@ struct ScenarioMaker {
         }
         // The last step is the second on one CPU: its time over the second's is the speed-up
         // of checking files in parallel.
-        let job = Job(steps: [Step(label: "test DIR --update", arguments: ["test", "screens", "--update"]),
-                              Step(label: "test DIR", arguments: ["test", "screens"]),
-                              Step(label: "test DIR, 1 CPU", arguments: ["test", "screens"], cpus: 1)],
+        let job = Job(steps: [Step(label: FolderStep.update, arguments: ["test", "screens", "--update"]),
+                              Step(label: FolderStep.allCPUs, arguments: ["test", "screens"]),
+                              Step(label: FolderStep.oneCPU, arguments: ["test", "screens"], cpus: 1)],
                       snapshots: "screens/__Snapshots__")
         return Scenario(name: name, kind: .folder, directory: directory, views: views, files: screens, bytes: bytes,
                         cells: cells, jobs: commands.contains(.test) ? [job] : [])

@@ -80,10 +80,23 @@ struct GrowthSummary: Codable {
     var peakMemoryPer10x: Double
 }
 
+/// `layout test DIR` on one CPU against every CPU, for one binary: the speed-up of checking
+/// files in parallel.
+struct SpeedUpSummary: Codable {
+    var scenario: String
+    var binary: String
+    var cpus: Int
+    var oneCPUSeconds: Double
+    var allCPUsSeconds: Double
+    /// oneCPUSeconds / allCPUsSeconds (medians of wall time).
+    var speedUp: Double
+}
+
 struct Summary {
     var rows: [RowSummary] = []
     var ratios: [RatioSummary] = []
     var growth: [GrowthSummary] = []
+    var speedUps: [SpeedUpSummary] = []
 
     init(records: [RunRecord], scenarios: [Scenario], binaries: [Binary]) {
         let timed = records.filter { !$0.warmup }
@@ -100,6 +113,20 @@ struct Summary {
             }
         }
         growth = Self.growth(rows, grids: scenarios.filter { $0.kind == .grid })
+        speedUps = Self.speedUps(rows, folders: scenarios.filter { $0.kind == .folder })
+    }
+
+    private static func speedUps(_ rows: [RowSummary], folders: [Scenario]) -> [SpeedUpSummary] {
+        let cpus = ProcessInfo.processInfo.activeProcessorCount
+        return folders.flatMap { folder in
+            let mine = rows.filter { $0.scenario == folder.name }
+            return mine.filter { $0.command == FolderStep.oneCPU }.compactMap { one -> SpeedUpSummary? in
+                guard let all = mine.first(where: { $0.command == FolderStep.allCPUs && $0.binary == one.binary }) else { return nil }
+                return SpeedUpSummary(scenario: folder.name, binary: one.binary, cpus: cpus,
+                                      oneCPUSeconds: one.wallSeconds.median, allCPUsSeconds: all.wallSeconds.median,
+                                      speedUp: one.wallSeconds.median / all.wallSeconds.median)
+            }
+        }
     }
 
     private static func ratio(_ new: RowSummary, _ old: RowSummary, _ records: [RunRecord]) -> RatioSummary {

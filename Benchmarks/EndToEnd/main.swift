@@ -124,7 +124,7 @@ func measure(_ options: Options, binaries: [Binary], requests: [ScenarioRequest]
                comparisons: runner.comparisons).print()
     if let path = options.json {
         let report = JSONReport(context: context, scenarios: scenarios.map(ScenarioInfo.init), rows: summary.rows,
-                                ratios: summary.ratios, growth: summary.growth, problems: runner.problems, runs: runner.records)
+                                ratios: summary.ratios, growth: summary.growth, speedUps: summary.speedUps, problems: runner.problems, runs: runner.records)
         do {
             try report.write(to: path)
             progress("layout-e2e: wrote \(path)")
