@@ -24,7 +24,7 @@ struct ScenarioInfo: Codable {
 struct JSONReport: Codable {
     var tool = "layout-e2e"
     /// Units: seconds for times, MiB for memory in the summaries, KiB (as ru_maxrss) in `runs`.
-    var units = "seconds; MiB in rows, KiB in runs"
+    var units = "times in seconds; peak memory in MiB (peak_mebibytes), in KiB per run (peak_kibibytes, as ru_maxrss counts)"
     var context: RunContext
     var scenarios: [ScenarioInfo]
     var rows: [RowSummary]

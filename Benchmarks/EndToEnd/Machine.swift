@@ -7,7 +7,7 @@ import Glibc
 struct MachineInfo: Codable {
     var cpu: String
     var cores: Int
-    var memoryGiB: Double
+    var memoryGibibytes: Double
     var system: String
 
     static func current() -> MachineInfo {
@@ -19,11 +19,11 @@ struct MachineInfo: Codable {
             .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
             .flatMap { Double($0) } ?? 0
         return MachineInfo(cpu: cpu ?? "unknown CPU", cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-                           memoryGiB: kib / 1_048_576, system: kernel())
+                           memoryGibibytes: kib / 1_048_576, system: kernel())
     }
 
     var description: String {
-        "\(cpu), \(cores) cores, \(String(format: "%.1f", memoryGiB)) GiB, \(system)"
+        "\(cpu), \(cores) cores, \(String(format: "%.1f", memoryGibibytes)) GiB, \(system)"
     }
 
     private static func kernel() -> String {

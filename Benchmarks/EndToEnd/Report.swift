@@ -13,7 +13,7 @@ struct RunContext: Codable {
     var repeats: Int
     var warmups: Int
     /// ru_maxrss of /bin/true spawned as the children are: the floor of every peak memory.
-    var memoryFloorMiB: Double?
+    var memoryFloorMebibytes: Double?
     var scratch: String
 }
 
@@ -72,8 +72,8 @@ struct TextReport {
         Swift.print("\nPARALLEL `layout test DIR`: one CPU against all \(summary.speedUps[0].cpus) (medians of wall time; "
                     + "on a shared machine other jobs take CPUs too)")
         for s in summary.speedUps {
-            Swift.print("  \(padRight(s.scenario, 12)) \(padRight(s.binary, 8)) \(formatSeconds(s.oneCPUSeconds)) -> "
-                        + "\(formatSeconds(s.allCPUsSeconds)): x\(String(format: "%.2f", s.speedUp))")
+            Swift.print("  \(padRight(s.scenario, 12)) \(padRight(s.binary, 8)) \(formatSeconds(s.secondsOnOneCPU)) -> "
+                        + "\(formatSeconds(s.secondsOnEveryCPU)): x\(String(format: "%.2f", s.speedUp))")
         }
     }
 
@@ -86,7 +86,7 @@ struct TextReport {
         for binary in context.binaries { Swift.print("# \(binary.role): \(binary.description)") }
         let order = context.binaries.count > 1 ? ", the binaries alternating run by run" : ""
         Swift.print("# runs: \(context.repeats) timed per binary and row\(order); \(context.warmups) untimed warm-up(s) before")
-        if let floor = context.memoryFloorMiB {
+        if let floor = context.memoryFloorMebibytes {
             Swift.print("# memory floor: /bin/true, spawned as every child is, shows a peak of \(String(format: "%.1f", floor)) MiB "
                         + "(the measuring helper's resident set, which the kernel carries into a child's ru_maxrss); peaks near it are the floor")
         }
@@ -123,7 +123,7 @@ struct TextReport {
                         + "\(padLeft(formatSeconds(row.wallSeconds.median), 9)) \(padLeft(formatSeconds(row.wallSeconds.max), 9)) "
                         + "\(padLeft(String(format: "%.0f%%", row.wallSeconds.relativeRange * 100), 6)) "
                         + "\(padLeft(formatSeconds(row.cpuSeconds.median), 9)) "
-                        + "\(padLeft(String(format: "%.1f MiB", row.peakMiB.median), 11))\(failed)")
+                        + "\(padLeft(String(format: "%.1f MiB", row.peakMebibytes.median), 11))\(failed)")
         }
     }
 

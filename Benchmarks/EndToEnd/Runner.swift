@@ -19,7 +19,7 @@ struct RunRecord: Codable {
     var wallSeconds: Double
     var userSeconds: Double
     var systemSeconds: Double
-    var peakKiB: Int
+    var peakKibibytes: Int
     var exitStatus: Int32?
     var signal: Int32?
     var timedOut: Bool
@@ -119,11 +119,11 @@ final class Runner {
         records.append(RunRecord(
             scenario: scenario.name, command: step.label, binary: binary.role, round: round, warmup: warmup,
             wallSeconds: measurement.wall, userSeconds: measurement.user, systemSeconds: measurement.system,
-            peakKiB: measurement.peakKiB, exitStatus: measurement.exitStatus, signal: measurement.signal,
+            peakKibibytes: measurement.peakKibibytes, exitStatus: measurement.exitStatus, signal: measurement.signal,
             timedOut: measurement.timedOut))
         let label = warmup ? "warm-up \(round + 1)" : "run \(round - warmups + 1)"
         progress("[\(scenario.name)] \(step.label) \(binary.role) \(label): \(formatSeconds(measurement.wall)) wall, "
-                 + "\(formatSeconds(measurement.cpu)) cpu, \(formatMemory(measurement.peakKiB))")
+                 + "\(formatSeconds(measurement.cpu)) cpu, \(formatMemory(measurement.peakKibibytes))")
         return measurement
     }
 

@@ -12,7 +12,7 @@ struct Measurement: Sendable {
     var user: Double
     var system: Double
     /// The child's peak resident set, in KiB (ru_maxrss; Linux counts KiB).
-    var peakKiB: Int
+    var peakKibibytes: Int
     /// The exit status, or nil when a signal ended it.
     var exitStatus: Int32?
     /// The signal that ended it, if one did.
@@ -35,7 +35,7 @@ struct Measurement: Sendable {
         self.wall = wall
         user = seconds(usage.ru_utime)
         system = seconds(usage.ru_stime)
-        peakKiB = Int(usage.ru_maxrss)
+        peakKibibytes = Int(usage.ru_maxrss)
         exitStatus = exitCode(status)
         signal = terminatingSignal(status)
         self.timedOut = timedOut

@@ -32,7 +32,7 @@ struct RowSummary: Codable {
     var cpuSeconds: Spread
     var userSeconds: Spread
     var systemSeconds: Spread
-    var peakMiB: Spread
+    var peakMebibytes: Spread
 
     init?(_ records: [RunRecord], views: Int) {
         let ok = records.filter { $0.exitStatus == 0 && !$0.timedOut }
@@ -41,7 +41,7 @@ struct RowSummary: Codable {
               let cpu = Spread(ok.map { $0.userSeconds + $0.systemSeconds }),
               let user = Spread(ok.map(\.userSeconds)),
               let system = Spread(ok.map(\.systemSeconds)),
-              let peak = Spread(ok.map { Double($0.peakKiB) / 1024 }) else { return nil }
+              let peak = Spread(ok.map { Double($0.peakKibibytes) / 1024 }) else { return nil }
         scenario = first.scenario
         command = first.command
         binary = first.binary
@@ -52,7 +52,7 @@ struct RowSummary: Codable {
         cpuSeconds = cpu
         userSeconds = user
         systemSeconds = system
-        peakMiB = peak
+        peakMebibytes = peak
     }
 }
 
@@ -86,9 +86,9 @@ struct SpeedUpSummary: Codable {
     var scenario: String
     var binary: String
     var cpus: Int
-    var oneCPUSeconds: Double
-    var allCPUsSeconds: Double
-    /// oneCPUSeconds / allCPUsSeconds (medians of wall time).
+    var secondsOnOneCPU: Double
+    var secondsOnEveryCPU: Double
+    /// secondsOnOneCPU / secondsOnEveryCPU (medians of wall time).
     var speedUp: Double
 }
 
@@ -123,7 +123,7 @@ struct Summary {
             return mine.filter { $0.command == FolderStep.oneCPU }.compactMap { one -> SpeedUpSummary? in
                 guard let all = mine.first(where: { $0.command == FolderStep.allCPUs && $0.binary == one.binary }) else { return nil }
                 return SpeedUpSummary(scenario: folder.name, binary: one.binary, cpus: cpus,
-                                      oneCPUSeconds: one.wallSeconds.median, allCPUsSeconds: all.wallSeconds.median,
+                                      secondsOnOneCPU: one.wallSeconds.median, secondsOnEveryCPU: all.wallSeconds.median,
                                       speedUp: one.wallSeconds.median / all.wallSeconds.median)
             }
         }
@@ -144,7 +144,7 @@ struct Summary {
             scenario: new.scenario, command: new.command,
             wall: new.wallSeconds.median / old.wallSeconds.median, wallPairs: pairs(\.wallSeconds),
             cpu: new.cpuSeconds.median / old.cpuSeconds.median, cpuPairs: pairs { $0.userSeconds + $0.systemSeconds },
-            peakMemory: new.peakMiB.median / old.peakMiB.median)
+            peakMemory: new.peakMebibytes.median / old.peakMebibytes.median)
     }
 
     /// Between each grid size and the next (and from the first to the last, when there are
@@ -165,7 +165,7 @@ struct Summary {
                     binary: key[0], command: key[1], fromViews: a.views, toViews: b.views,
                     wallPer10x: pow(y.wallSeconds.median / x.wallSeconds.median, exponent),
                     cpuPer10x: pow(y.cpuSeconds.median / x.cpuSeconds.median, exponent),
-                    peakMemoryPer10x: pow(y.peakMiB.median / x.peakMiB.median, exponent)))
+                    peakMemoryPer10x: pow(y.peakMebibytes.median / x.peakMebibytes.median, exponent)))
             }
         }
         return out

@@ -47,7 +47,7 @@ func memoryFloor(scratch: String) -> Double? {
                                standardOutput: "/dev/null", standardError: "/dev/null")
     let result = scratch + "/floor-run"
     let peaks = (0..<3).compactMap { _ in try? Spawn.measured(command, timeout: 10, resultFile: result) }
-    return Spread(peaks.map { Double($0.peakKiB) / 1024 })?.median
+    return Spread(peaks.map { Double($0.peakKibibytes) / 1024 })?.median
 }
 
 func main() -> Int32 {
@@ -104,7 +104,7 @@ func measure(_ options: Options, binaries: [Binary], requests: [ScenarioRequest]
     var context = RunContext(
         date: utcNow(), command: commandLine(), machine: MachineInfo.current(), loadBefore: loadBefore, loadAfter: [],
         binaries: binaries.map(inquirer.describe), repeats: options.repeats, warmups: options.warmups,
-        memoryFloorMiB: memoryFloor(scratch: scratch), scratch: scratch)
+        memoryFloorMebibytes: memoryFloor(scratch: scratch), scratch: scratch)
     let maker = ScenarioMaker(scratch: scratch, layoutsFolder: options.layoutsFolder, commands: options.commands,
                               screens: options.screens)
     var scenarios: [Scenario] = []
