@@ -71,11 +71,12 @@ let package = Package(
             path: "Benchmarks/LayoutBench"
         ),
         // `swift run -c release layout-e2e`: the `layout` binary end to end on generated files, time
-        // and peak memory, against a second binary with --baseline (see Benchmarks/README.md).
+        // and peak memory, against a second binary with --baseline (see Benchmarks/EndToEnd/README.md).
         .executableTarget(
             name: "LayoutE2E",
             dependencies: ["GridFiles"],
-            path: "Benchmarks/EndToEnd"
+            path: "Benchmarks/EndToEnd",
+            exclude: ["README.md"]
         ),
         // The grid files of make-grid-vfl.py, in Swift (byte for byte), and the folder of screens.
         .target(name: "GridFiles", path: "Benchmarks/GridFiles"),
@@ -113,6 +114,7 @@ let package = Package(
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
         .testTarget(name: "GridFilesTests", dependencies: ["GridFiles"]),
+        .testTarget(name: "LayoutE2ETests", dependencies: ["LayoutE2E", "GridFiles"]),
     ]
 )
 

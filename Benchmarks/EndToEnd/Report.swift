@@ -72,7 +72,7 @@ struct TextReport {
         Swift.print("\nPARALLEL `layout test DIR`: one CPU against all \(summary.speedUps[0].cpus) (medians of wall time; "
                     + "on a shared machine other jobs take CPUs too)")
         for s in summary.speedUps {
-            Swift.print("  \(padRight(s.scenario, 12)) \(padRight(s.binary, 8)) \(formatSeconds(s.secondsOnOneCPU)) -> "
+            Swift.print("  \(padRight(s.scenario, 14)) \(padRight(s.binary, 8)) \(formatSeconds(s.secondsOnOneCPU)) -> "
                         + "\(formatSeconds(s.secondsOnEveryCPU)): x\(String(format: "%.2f", s.speedUp))")
         }
     }
@@ -101,12 +101,12 @@ struct TextReport {
             case .grid: source = "python3 Benchmarks/make-grid-vfl.py --cells \(s.cells ?? 0) (4 columns, ipad)"
             case .folder: source = "\(s.files) grid screens of \(formatCount(s.cells ?? 0)) cells in all, 2 to 40 cells each (GridFiles.ScreenFolder)"
             }
-            Swift.print("  \(padRight(s.name, 12)) \(padLeft(formatCount(s.views), 7)) views \(padLeft(formatCount(s.bytes), 10)) bytes  \(source)")
+            Swift.print("  \(padRight(s.name, 14)) \(padLeft(formatCount(s.views), 7)) views \(padLeft(formatCount(s.bytes), 10)) bytes  \(source)")
         }
     }
 
     private func table() {
-        let head = "\(padRight("scenario", 12)) \(padLeft("views", 7))  \(padRight("command", 17)) \(padRight("binary", 8)) "
+        let head = "\(padRight("scenario", 14)) \(padLeft("views", 7))  \(padRight("command", 17)) \(padRight("binary", 8)) "
             + "\(padLeft("wall min", 9)) \(padLeft("median", 9)) \(padLeft("max", 9)) \(padLeft("spread", 6)) "
             + "\(padLeft("cpu u+s", 9)) \(padLeft("peak mem", 11))"
         Swift.print("\nRESULTS (cpu: user + system of the child, median; peak mem: ru_maxrss, median; spread: (max - min) / median of wall)")
@@ -116,8 +116,8 @@ struct TextReport {
         for row in summary.rows {
             let first = previous.map { $0 != (row.scenario, row.command) } ?? true
             previous = (row.scenario, row.command)
-            let lead = first ? "\(padRight(row.scenario, 12)) \(padLeft(formatCount(row.views), 7))  \(padRight(row.command, 17))"
-                             : String(repeating: " ", count: 39)
+            let lead = first ? "\(padRight(row.scenario, 14)) \(padLeft(formatCount(row.views), 7))  \(padRight(row.command, 17))"
+                             : String(repeating: " ", count: 41)
             let failed = row.failedRuns > 0 ? "  (\(row.failedRuns) failed)" : ""
             Swift.print("\(lead) \(padRight(row.binary, 8)) \(padLeft(formatSeconds(row.wallSeconds.min), 9)) "
                         + "\(padLeft(formatSeconds(row.wallSeconds.median), 9)) \(padLeft(formatSeconds(row.wallSeconds.max), 9)) "
@@ -130,12 +130,12 @@ struct TextReport {
     private func ratios() {
         guard !summary.ratios.isEmpty else { return }
         Swift.print("\nRATIOS new / baseline (of the medians; in brackets the lowest and highest ratio of the runs paired by round)")
-        let head = "\(padRight("scenario", 12))  \(padRight("command", 17)) \(padLeft("wall", 7)) \(padRight("", 15)) "
+        let head = "\(padRight("scenario", 14))  \(padRight("command", 17)) \(padLeft("wall", 7)) \(padRight("", 15)) "
             + "\(padLeft("cpu", 7)) \(padRight("", 15)) \(padLeft("peak mem", 8))"
         Swift.print(head)
         Swift.print(String(repeating: "-", count: head.count))
         for r in summary.ratios {
-            Swift.print("\(padRight(r.scenario, 12))  \(padRight(r.command, 17)) \(padLeft(formatRatio(r.wall), 7)) "
+            Swift.print("\(padRight(r.scenario, 14))  \(padRight(r.command, 17)) \(padLeft(formatRatio(r.wall), 7)) "
                         + "\(padRight(pairRange(r.wallPairs), 15)) \(padLeft(formatRatio(r.cpu), 7)) "
                         + "\(padRight(pairRange(r.cpuPairs), 15)) \(padLeft(formatRatio(r.peakMemory), 8))")
         }

@@ -157,7 +157,9 @@ final class Runner {
 
 }
 
-/// A line on standard error, as the run goes.
+/// A line on standard error, as the run goes (after what the report has printed so far, so
+/// that the two streams read in order when they go to one file).
 func progress(_ text: String) {
+    fflush(nil)
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }

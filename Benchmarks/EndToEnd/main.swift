@@ -1,7 +1,7 @@
 // layout-e2e: the `layout` command end to end, on files it writes itself: time (wall, CPU) and
 // peak memory per scenario and command, optionally against a second binary (--baseline),
 // alternating the two and checking that their outputs are byte-identical. See --help and
-// Benchmarks/README.md.
+// Benchmarks/EndToEnd/README.md.
 //
 //     swift build -c release --product layout && swift build -c release --product layout-e2e
 //     .build/release/layout-e2e --baseline ../other-tree/.build/release/layout --json out.json
