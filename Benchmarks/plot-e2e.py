@@ -2,9 +2,10 @@
 """plot-e2e.py -- the end-to-end plot: the `layout` command's time and peak memory against the
 number of views, log-log, as an SVG, from a `layout-e2e --json` report.
 
-    python3 Benchmarks/plot-e2e.py RESULTS.json OUT.svg
+    python3 Benchmarks/plot-e2e.py [--cpu] RESULTS.json OUT.svg
 
-Two panels, "wall time" and "peak memory" (medians of the runs), one line per binary (the
+Two panels, "wall time" (with --cpu: the child's user + system CPU time, which other jobs on
+a shared machine disturb far less) and "peak memory" (medians of the runs), one line per binary (the
 measured one solid with dots, the --baseline dashed with squares) and command (render,
 check, test), through the grid scenarios; the files of Layouts/ (seed, dashboard, ...) are
 single points at their few views. A dotted line shows linear growth. The output depends
@@ -155,8 +156,8 @@ def panel_range(values, pad_low, pad_high):
     return (math.floor(math.log10(min(values)) - pad_low), math.ceil(math.log10(max(values)) + pad_high))
 
 
-def render(report):
-    times = rows_of(report, "wall_seconds")
+def render(report, cpu=False):
+    times = rows_of(report, "cpu_seconds" if cpu else "wall_seconds")
     memory = rows_of(report, "peak_mebibytes")
     all_views = [v for entry in times.values() for v, _ in entry["grid"]] + \
                 [v for entry in times.values() for v, _, _ in entry["files"]]
@@ -181,7 +182,7 @@ def render(report):
 
     panels = []
     for left, (title, unit, ticks, series, label_of, reference) in zip(PANEL_LEFT, (
-            ("wall time", "seconds (median)", time_label, times, value_label, True),
+            ("CPU time (user + system)" if cpu else "wall time", "seconds (median)", time_label, times, value_label, True),
             ("peak memory (ru_maxrss)", "MiB (median)", memory_tick, memory, memory_label, False))):
         values = [s for entry in series.values() for _, s in entry["grid"]] + \
                  [s for entry in series.values() for _, s, _ in entry["files"]]
@@ -242,8 +243,11 @@ def main(argv):
     if len(argv) == 2 and argv[1] in ("-h", "--help"):
         print(__doc__.strip())
         return 0
+    cpu = len(argv) > 1 and argv[1] == "--cpu"
+    if cpu:
+        argv = argv[:1] + argv[2:]
     if len(argv) != 3:
-        print("usage: plot-e2e.py RESULTS.json OUT.svg   (RESULTS.json from layout-e2e --json)", file=sys.stderr)
+        print("usage: plot-e2e.py [--cpu] RESULTS.json OUT.svg   (RESULTS.json from layout-e2e --json)", file=sys.stderr)
         return 64
     try:
         with open(argv[1], encoding="utf-8") as fh:
@@ -252,7 +256,7 @@ def main(argv):
         print(f"plot-e2e.py: error: cannot read {argv[1]}: {error}", file=sys.stderr)
         return 1
     try:
-        svg = render(report)
+        svg = render(report, cpu)
     except (ValueError, KeyError, TypeError) as error:
         print(f"plot-e2e.py: error: {argv[1]} is not a layout-e2e --json report: {error}", file=sys.stderr)
         return 1
