@@ -57,11 +57,11 @@ enum ScenarioRequest: Equatable {
         for name in names {
             switch name {
             case "all":
-                ordered.forEach { add(.layoutFile($0)) }
-                sizes.forEach { add(.grid($0)) }
+                for file in ordered { add(.layoutFile(file)) }
+                for size in sizes { add(.grid(size)) }
                 add(.folder)
-            case "layouts": ordered.forEach { add(.layoutFile($0)) }
-            case "grids": sizes.forEach { add(.grid($0)) }
+            case "layouts": for file in ordered { add(.layoutFile(file)) }
+            case "grids": for size in sizes { add(.grid(size)) }
             case "folder": add(.folder)
             case _ where layoutNames.contains(name): add(.layoutFile(name))
             case _ where name.hasPrefix("grid-"):

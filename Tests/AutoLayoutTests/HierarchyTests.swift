@@ -26,7 +26,8 @@ import Testing
         func make(_ x: LayoutAttribute, _ y: LayoutView?, _ z: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) throws {
             _ = try LayoutConstraint(item: a, attribute: x, relatedBy: .equal, toItem: y, attribute: z, multiplier: multiplier, constant: constant)
         }
-        #expect(throws: LayoutError.self) { try make(.left, nil, .notAnAttribute, constant: 20) }  // location == constant
+        // location == constant
+        #expect(throws: LayoutError.self) { try make(.left, nil, .notAnAttribute, constant: 20) }
         #expect(throws: LayoutError.self) { try make(.left, b, .top) }                              // axes
         #expect(throws: LayoutError.self) { try make(.left, b, .width) }                            // location vs size
         #expect(throws: LayoutError.self) { try make(.leading, b, .right) }                         // leading vs right
@@ -35,8 +36,9 @@ import Testing
         #expect(throws: LayoutError.self) { try make(.width, nil, .notAnAttribute, constant: .infinity) }
         #expect(throws: LayoutError.self) { try make(.notAnAttribute, b, .width) }
         #expect(throws: LayoutError.self) { try make(.width, b, .notAnAttribute) }
-        try make(.width, b, .height, multiplier: 2)       // sizes of different axes are fine
-        try make(.centerX, b, .leading)                   // so are positions on one axis
+        // Sizes of different axes are fine, and so are positions on one axis.
+        try make(.width, b, .height, multiplier: 2)
+        try make(.centerX, b, .leading)
         let anchorMix = a.leadingAnchor.constraint(equalTo: b.leftAnchor)  // types allow it; activation checks
         #expect(throws: LayoutError.self) { try anchorMix.activate() }
         let badPriority = a.width == 10 ~ LayoutPriority(0)
