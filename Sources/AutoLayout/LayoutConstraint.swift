@@ -47,6 +47,9 @@ public final class LayoutConstraint {
         case compressionResistance
         /// The root view's size, set by the engine (UIKit's `UIView-Encapsulated-Layout-Width`).
         case rootSize
+        /// Made by a ``StackView`` to arrange its subviews (UIKit's `UISV-*` constraints); its
+        /// ``identifier`` names its role.
+        case arrangement
     }
 
     public let firstItem: LayoutView
@@ -231,6 +234,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
         case .rootSize: text += " (the root view's size)"
+        case .arrangement: break  // the identifier names it
         }
         if let identifier { text = "'\(identifier)' " + text }
         if withSource, let source { text += "  (\(source))" }

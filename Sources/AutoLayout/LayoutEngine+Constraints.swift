@@ -175,9 +175,14 @@ extension LayoutEngine {
         case .centerY: return f.top + 0.5 * f.height
         case .height: return f.height
         case .firstBaseline:
+            // A stack view's baselines are one of its arranged views' (StackView+Baselines).
+            let inner = view.forFirstBaselineLayout
+            if inner !== view { return rootExpression(inner, .firstBaseline) }
             if let offset = view.firstBaselineOffsetFromTop { return f.top + offset }
             return f.top + f.height
         case .lastBaseline:
+            let inner = view.forLastBaselineLayout
+            if inner !== view { return rootExpression(inner, .lastBaseline) }
             if let offset = view.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
             return f.top + f.height
         case .notAnAttribute: return Expression(constant: 0)
@@ -187,7 +192,8 @@ extension LayoutEngine {
     /// The solver constraint for `first.attr REL m * second.attr + c`.
     ///
     /// Positions are compared in the coordinates of the items' nearest common ancestor, as in
-    /// UIKit; with a multiplier of 1 the ancestor's origin cancels out. In a right-to-left
+    /// UIKit; with a multiplier of 1 the ancestor's origin cancels out (and a stack view's
+    /// spacers, which have none, need none). In a right-to-left
     /// layout, a constraint with leading or trailing measures positions from the ancestor's
     /// right edge, leftwards, so `b.leading == a.trailing + 8` puts `b` 8 points to the left
     /// of `a`.
@@ -199,12 +205,12 @@ extension LayoutEngine {
             if constraint.firstAttribute.isDimension {
                 expression = first - constraint.multiplier * other
             } else {
-                guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
                 let flipped = layoutDirection == .rightToLeft && constraint.usesDirectionalAttributes
                 let sign: Double = flipped ? -1 : 1
                 if constraint.multiplier == 1 {
                     expression = sign * (first - other)
                 } else {
+                    guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
                     let f = frameExpressions(of: ancestor)
                     let origin = constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
                     expression = sign * (first - origin) - (sign * constraint.multiplier) * (other - origin)

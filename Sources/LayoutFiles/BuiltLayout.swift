@@ -166,7 +166,7 @@ public final class BuiltLayout {
             return declaration?.intrinsicContentSizeRange ?? declaration?.name.range
         case .rootSize:
             return document.canvas?.range
-        case .explicit:
+        case .explicit, .arrangement:  // a stack's constraints carry the stack's line as their source
             return nil
         }
     }
