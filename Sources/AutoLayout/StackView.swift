@@ -127,7 +127,7 @@ public final class StackView: LayoutView {
     public init(name: String, arrangedSubviews views: [LayoutView] = []) {
         super.init(name: name)
         // A new stack has no superview, so no view can be its ancestor: adding cannot fail.
-        try? batchUpdates { () throws(LayoutError) in
+        try? performBatchUpdates { () throws(LayoutError) in
             for view in views { try addArrangedSubview(view) }
         }
     }
@@ -154,7 +154,7 @@ public final class StackView: LayoutView {
     public func insertArrangedSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
         let others = arrangedSubviews.filter { $0 !== view }
         guard index >= 0, index <= others.count else { throw .arrangedSubviewIndexOutOfRange(index: index, count: others.count) }
-        try batchUpdates { () throws(LayoutError) in
+        try performBatchUpdates { () throws(LayoutError) in
             if view.superview !== self { try addSubview(view) }
             arrangedSubviews = others
             arrangedSubviews.insert(view, at: index)
@@ -215,8 +215,8 @@ public final class StackView: LayoutView {
         updateArrangement()
     }
 
-    /// Runs `changes`, then arranges the views once.
-    private func batchUpdates(_ changes: () throws(LayoutError) -> Void) throws(LayoutError) {
+    /// Runs `changes`, then arranges the views once (a builder adding many views uses it).
+    package func performBatchUpdates(_ changes: () throws(LayoutError) -> Void) throws(LayoutError) {
         let outermost = !isBatchingUpdates
         isBatchingUpdates = true
         defer {

@@ -30,8 +30,9 @@ public final class BuiltLayout {
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
         for declaration in document.views {
-            let view = LayoutView(name: declaration.name.value)
+            let view = declaration.kind.value == .stack ? StackView(name: declaration.name.value) : LayoutView(name: declaration.name.value)
             Self.configure(view, from: declaration)
+            Self.configureArrangement(of: view, from: declaration, file: document.path)
             made.append(view)
             viewsByName[declaration.name.value] = view
             if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
@@ -42,6 +43,7 @@ public final class BuiltLayout {
         for (view, declaration) in zip(made, document.views) {
             try? (viewsByName[declaration.parentName] ?? engine.root).addSubview(view)
         }
+        arrangeStacks()
         for statement in document.statements {
             switch statement {
             case .visualFormat(let line): apply(line)

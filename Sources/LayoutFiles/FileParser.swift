@@ -13,13 +13,13 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, orientation, allow, metrics, metric, view, button, label
+    case canvas, spacing, direction, orientation, allow, metrics, metric, view, button, label, stack
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
-        case .metrics, .metric, .view, .button, .label, .spacing: return true
+        case .metrics, .metric, .view, .button, .label, .stack, .spacing: return true
         case .canvas, .direction, .orientation, .allow: return false
         }
     }
@@ -38,7 +38,7 @@ enum LineKind {
 /// The layout-file parser's state: the tables of names and the diagnostics so far.
 ///
 /// It reads a file in two sweeps. The first parses the declarations (`view`, `button`,
-/// `label`, `metrics`, and `spacing`, which VFL strings use), so that the second, which
+/// `label`, `stack`, `metrics`, and `spacing`, which VFL strings use), so that the second, which
 /// parses the other settings, VFL lines and equations, can resolve any name declared anywhere
 /// in the file. Parents are the exception: a view's parent must be declared on an earlier
 /// line, which keeps the hierarchy a tree.
@@ -144,7 +144,7 @@ struct FileParser {
     /// reported, so its modifiers are not read.
     mutating func declareLate(_ keyword: Keyword, _ scanner: inout LineScanner) {
         switch keyword {
-        case .view, .button, .label:
+        case .view, .button, .label, .stack:
             sawViewStatement = true
             guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
                   name.value != LayoutDocument.rootName, !isDeclaredView(name.value) else { return }
@@ -209,6 +209,7 @@ struct FileParser {
         case .view: try parseView(.view, keyword: word, &scanner)
         case .button: try parseView(.button, keyword: word, &scanner)
         case .label: try parseView(.label, keyword: word, &scanner)
+        case .stack: try parseView(.stack, keyword: word, &scanner)
         case .spacing: try parseSpacing(keyword: word, &scanner)
         case .canvas, .direction, .orientation, .allow: break
         }
@@ -241,8 +242,8 @@ struct FileParser {
         }
     }
 
-    static let statementHint = "a line is a declaration (view, button, label, canvas, spacing, direction, orientation, "
-        + "allow, metrics), "
+    static let statementHint = "a line is a declaration (view, button, label, stack, canvas, spacing, direction, "
+        + "orientation, allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 
     /// The error for a line that starts with a word that is not a keyword.

@@ -12,8 +12,20 @@ extension RenderedLayout {
         var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]
         for view in order where view !== engine.root {
             boxes.append(LayoutBox(name: view.name, superview: view.superview?.name ?? engine.root.name,
-                                   frame: view.frame, rootFrame: view.frameInRoot))
+                                   frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
         }
         self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes)
+    }
+}
+
+extension LayoutView {
+    /// True when the view or one of its superviews is hidden: UIKit does not draw it.
+    var isHiddenOnScreen: Bool {
+        var current: LayoutView? = self
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.superview
+        }
+        return false
     }
 }

@@ -23,8 +23,9 @@ import AutoLayout
 ///       ]
 ///     }
 ///
-/// A diagnostic's notes follow it as entries of their own, with severity `note` (for a broken
-/// constraint, each constraint in conflict).
+/// A hidden view has `"hidden": true` after its frame. A diagnostic's notes follow it as
+/// entries of their own, with severity `note` (for a broken constraint, each constraint in
+/// conflict).
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
@@ -88,7 +89,8 @@ public struct JSONReport: Sendable, Hashable {
         return "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
             + "\"frame\": {\"x\": \(JSONReport.number(frame.x)), \"y\": \(JSONReport.number(frame.y)), "
-            + "\"width\": \(JSONReport.number(frame.width)), \"height\": \(JSONReport.number(frame.height))}}"
+            + "\"width\": \(JSONReport.number(frame.width)), \"height\": \(JSONReport.number(frame.height))}"
+            + (view.isHidden ? ", \"hidden\": true}" : "}")
     }
 
     private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {
