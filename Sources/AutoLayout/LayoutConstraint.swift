@@ -216,9 +216,8 @@ extension LayoutConstraint: CustomStringConvertible {
     /// source location when known.
     public var description: String { description(withSource: true) }
 
-    /// The description, with the source location or without it (`a.width == 300`, as a
-    /// message that already points at the source says it).
-    public func description(withSource: Bool) -> String {
+    /// The relation alone, without identifier or source: `a.width == 0.5 * b.width + 10 @750`.
+    public var relationText: String {
         var text = "\(firstItem.name).\(firstAttribute.rawValue) \(relation) "
         if let second = secondItem {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) * " }
@@ -236,6 +235,13 @@ extension LayoutConstraint: CustomStringConvertible {
         case .rootSize: text += " (the root view's size)"
         case .arrangement: break  // the identifier names it
         }
+        return text
+    }
+
+    /// The description, with the source location or without it (`a.width == 300`, as a
+    /// message that already points at the source says it).
+    public func description(withSource: Bool) -> String {
+        var text = relationText
         if let identifier { text = "'\(identifier)' " + text }
         if withSource, let source { text += "  (\(source))" }
         return text

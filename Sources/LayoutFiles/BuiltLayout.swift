@@ -176,8 +176,9 @@ public final class BuiltLayout {
 
 extension LayoutConstraint {
     /// The constraint as written, quoted, without its source location (the diagnostic points
-    /// there): `'a.width == 300'`.
-    var summary: String { "'\(description(withSource: false))'" }
+    /// there), then its identifier if it has one: `'a.width == 300'`,
+    /// `'row.leading == ok.leading' (UISV-canvas-connection)`.
+    var summary: String { "'\(relationText)'" + (identifier.map { " (\($0))" } ?? "") }
 }
 
 extension LayoutDocument {

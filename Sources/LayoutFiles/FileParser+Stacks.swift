@@ -44,7 +44,8 @@ extension FileParser {
             view.isHidden = true
             view.hiddenRange = word.range
         case "spacingAfter":
-            view.spacingAfter = try parseSpacingValue(&scanner, after: word.value, what: "spacing after a view")
+            let spacing = try parseSpacingValue(&scanner, after: word.value, what: "spacing after a view")
+            view.spacingAfter = Located(spacing.value, at: scanner.range(from: start))
         default:
             guard var stack = view.stack else { return }
             try parseStackModifier(word, &stack, &scanner, from: start)
