@@ -201,10 +201,6 @@ public final class StackView: LayoutView {
     func arrangedSubviewDidChange(_ view: LayoutView) {
         guard isArranged(view) else { return }
         updateArrangement()
-        // The stack's baselines are one of its views' (StackView+Baselines), and a stack
-        // arranging this one measures its intrinsic size: both follow.
-        engine?.viewGeometryChanged(self)
-        (superview as? StackView)?.arrangedSubviewDidChange(self)
     }
 
     /// A subview left the stack: it leaves the arranged views too (UIKit's rule).
@@ -239,6 +235,11 @@ public final class StackView: LayoutView {
             constraint.source = arrangementSource
             constraint.install(on: self)
         }
+        // The stack's baselines are one of its views' (StackView+Baselines), and a stack
+        // arranging this one reads its natural size: constraints on its baselines are made
+        // again, and that stack arranges its views again.
+        engine?.viewGeometryChanged(self)
+        (superview as? StackView)?.arrangedSubviewDidChange(self)
     }
 
     /// The spacing after `view` in points: its custom spacing, else ``spacing``, with

@@ -131,6 +131,33 @@ struct StackAlignmentTests {
         #expect(label.frame.y == 116)
     }
 
+    /// Constraints on a stack's baseline follow its views: a column spacing baselines 20 apart
+    /// holds a label (last baseline 14 from its top) and an empty row, whose baseline is its
+    /// bottom edge; once the row holds a field (34 high, first baseline 22), the row's first
+    /// baseline is the field's, so the row starts at 14 + 20 - 22 = 12. With the field hidden
+    /// and a shorter label shown (baseline 14), it starts at 14 + 20 - 14 = 20.
+    @Test func constraintsOnAStacksBaselineFollowItsViews() throws {
+        let f = try StackFixture(.vertical, spacing: 20)
+        f.stack.isBaselineRelativeArrangement = true
+        let a = textView("a", width: 40, height: 18, firstBaseline: 14, lastBaseline: 4)
+        let row = StackView(name: "row")
+        row.alignment = .firstBaseline
+        try f.stack.addArrangedSubview(a)
+        try f.stack.addArrangedSubview(row)
+        f.engine.layoutIfNeeded()
+        let field = textView("field", width: 50, height: 34, firstBaseline: 22, lastBaseline: 12)
+        let label = textView("label", width: 30, height: 18, firstBaseline: 14, lastBaseline: 4)
+        try row.addArrangedSubview(field)
+        f.engine.layoutIfNeeded()
+        #expect(row.frame == LayoutRect(x: 0, y: 12, width: 50, height: 34))
+        try row.addArrangedSubview(label)
+        field.isHidden = true
+        f.engine.layoutIfNeeded()
+        #expect(row.forFirstBaselineLayout === label)
+        #expect(row.frame.y == 20)
+        #expect(f.engine.issues.isEmpty)
+    }
+
     // MARK: Baseline-relative and margins-relative arrangement
 
     /// Baseline to baseline: two one-line labels 18 high (baseline 14 from the top, 4 from the
