@@ -14,7 +14,7 @@ public struct FuzzCorpus: Sendable {
 
     /// The built-in corpus.
     public static let builtIn = FuzzCorpus(
-        layoutFiles: [richLayout, toolbarLayout, stackLayout],
+        layoutFiles: [richLayout, toolbarLayout],
         visualFormats: builtInFormats,
         equations: builtInEquations)
 
@@ -61,6 +61,9 @@ public struct FuzzCorpus: Sendable {
         gap: ok.leading == avatar.trailing + 8 @defaultHigh - 1
         title.width >= 0.5 * card.width - neg @750 # half
         ok.height == 44
+        stack form in card vertical spacing 12 alignment leading baselineRelative
+        label name "Name" in form hidden spacingAfter system
+        stack bar in form distribution .equalSpacing alignment center marginsRelative margins 0 16 0 16 spacingAfter -4
         """
 
     /// A toolbar over a photo: nesting three deep, an aspect ratio, baselines, multipliers on
@@ -86,29 +89,6 @@ public struct FuzzCorpus: Sendable {
         frame.width == photo.width @defaultLow
         frame.centerX == photo.centerX
         frame.centerY == photo.centerY @fittingSizeLevel + 1
-
-        """
-
-    /// Stacks in stacks with every stack modifier: each distribution and alignment, custom and
-    /// system spacing, hidden views, both arrangements, margins, and equations on a stack.
-    public static let stackLayout = """
-        canvas iphone-8
-        stack form vertical spacing 12 alignment leading baselineRelative
-        stack row in form alignment firstBaseline spacing system spacingAfter 20
-        label name "Name" in row hidden
-        view field in row intrinsic -x34 baseline 22 12 spacingAfter -4
-        stack bar in form distribution equalSpacing alignment .center marginsRelative margins 0 16 0 16
-        button a "A" in bar
-        button b "B" in bar hidden
-        stack c in bar distribution fillProportionally alignment lastBaseline spacing 2.5 hidden
-        label d "D" in c
-        stack e in form horizontal distribution equalCentering alignment bottom
-        stack f in form vertical distribution fillEqually alignment trailing margins 8
-        view g in f intrinsic 10x10
-        H:|-[form]-|
-        V:|-[form]
-        bar.height == 44 @defaultHigh
-        e.width == form.width
 
         """
 
