@@ -36,7 +36,7 @@ extension FileParser {
     ///                     | 'baselineRelative'                     (isBaselineRelativeArrangement)
     ///                     | 'marginsRelative'                      (isLayoutMarginsRelativeArrangement)
     ///                     | 'margins' length [length length length]   (top leading bottom trailing; one = all)
-    ///     spacing := ['-'] number | 'system'
+    ///     spacing := ['-'] number | 'system' | metric-name
     mutating func parseArrangementModifier(_ word: Located<String>, of view: inout ViewDeclaration,
                                            _ scanner: inout LineScanner, from start: Int) throws(LineFailure) {
         switch word.value {
@@ -44,8 +44,10 @@ extension FileParser {
             view.isHidden = true
             view.hiddenRange = word.range
         case "spacingAfter":
-            let spacing = try parseSpacingValue(&scanner, after: word.value, what: "spacing after a view")
-            view.spacingAfter = Located(spacing.value, at: scanner.range(from: start))
+            switch try parseSpacingValue(&scanner, after: word.value, what: "spacing after a view") {
+            case .points(let spacing): view.spacingAfter = Located(spacing.value, at: scanner.range(from: start))
+            case .metric(let name): view.spacingAfterMetric = name
+            }
         default:
             guard var stack = view.stack else { return }
             try parseStackModifier(word, &stack, &scanner, from: start)
@@ -69,7 +71,10 @@ extension FileParser {
         case "alignment":
             try parseAlignment(&scanner, into: &stack)
         case "spacing":
-            stack.spacing = try parseSpacingValue(&scanner, after: word.value, what: "spacing")
+            switch try parseSpacingValue(&scanner, after: word.value, what: "spacing") {
+            case .points(let spacing): stack.spacing = spacing
+            case .metric(let name): stack.spacingMetric = name
+            }
         case "baselineRelative":
             stack.baselineRelativeRange = word.range
         case "marginsRelative":
@@ -114,14 +119,27 @@ extension FileParser {
                                         example: "alignment center")
     }
 
+    /// A spacing as written: points (or `system`), or a metric's name, read once every
+    /// metric of the file is known.
+    enum SpacingValue {
+        case points(Located<Double>)
+        case metric(Located<String>)
+    }
+
     /// Reads a spacing: a length in points, negative allowed (views then overlap, as UIKit
-    /// allows), or `system`, the system spacing (`StackView.spacingUseSystem`).
+    /// allows), `system` for the system spacing (`StackView.spacingUseSystem`), or a metric.
+    ///
+    ///     spacing := ['-'] number | 'system' | metric-name
     private mutating func parseSpacingValue(_ scanner: inout LineScanner, after keyword: String,
-                                            what: String) throws(LineFailure) -> Located<Double> {
-        let example = "expected a number of points or 'system' after '\(keyword)', like '\(keyword) 8'"
+                                            what: String) throws(LineFailure) -> SpacingValue {
+        let example = "expected a number of points, 'system' or a metric after '\(keyword)', like '\(keyword) 8'"
         guard !scanner.isAtStatementEnd() else { throw LineFailure(example, at: scanner.here) }
         let start = scanner.index
-        if let word = scanner.scanIdentifier(), word.value == "system" { return Located(StackView.spacingUseSystem, at: word.range) }
+        if let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner) {
+            if word.value == "system" { return .points(Located(StackView.spacingUseSystem, at: word.range)) }
+            if NumberLiteral.parse(word.value) == .notFinite { throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range) }
+            return .metric(word)
+        }
         scanner.rewind(to: start)
         let negated = scanner.consume("-")
         guard let word = scanner.scanNumberWord() else {
@@ -129,7 +147,38 @@ extension FileParser {
             throw expected(example, &scanner)
         }
         let value = try length(word, negated: negated, allowsNegative: true, what: what)
-        return Located(value, at: scanner.range(from: start))
+        return .points(Located(value, at: scanner.range(from: start)))
+    }
+
+    /// Gives the spacings written as metric names their values, once every metric is known
+    /// (a metric may be defined on any line), or reports the names that are not metrics.
+    mutating func resolveSpacingMetrics() {
+        let values = LayoutDocument.values(of: metrics)
+        for index in views.indices {
+            if let name = views[index].stack?.spacingMetric, let value = metricValue(name, in: values) {
+                views[index].stack?.spacing = Located(value, at: name.range)
+            }
+            if let name = views[index].spacingAfterMetric, let value = metricValue(name, in: values) {
+                views[index].spacingAfter = Located(value, at: name.range)
+                checkSpacingAfter(of: views[index])
+            }
+        }
+    }
+
+    /// The value of the metric `name`, or nil with an error reported.
+    private mutating func metricValue(_ name: Located<String>, in values: [String: Double]) -> Double? {
+        if let value = values[name.value] { return value }
+        let message: String
+        if isDeclaredView(name.value) || name.value == LayoutDocument.rootName {
+            message = "\(quoted(name.value)) is a view, not a metric; a spacing is a number of points, 'system' or a metric"
+        } else if let suggestion = suggester.suggestion(for: name.value, among: metrics.lazy.map(\.name.value)) {
+            message = "unknown metric \(quoted(name.value)); did you mean \(quoted(suggestion))?"
+        } else {
+            message = "unknown metric \(quoted(name.value)); a spacing is a number of points, 'system' or a metric, "
+                + "defined like \(quoted("metrics " + name.value + "=8"))"
+        }
+        diagnostics.append(Diagnostic(.error, message, at: name.range))
+        return nil
     }
 
     /// Reads a stack's margins: one length for every side, or four (top, leading, bottom,
@@ -157,6 +206,17 @@ extension FileParser {
     /// `spacingAfter` needs a stack to arrange the view; a stack's alignment must suit its
     /// axis, and `baselineRelative` does nothing in a row.
     mutating func checkArrangement(of view: ViewDeclaration) {
+        checkSpacingAfter(of: view)
+        guard let stack = view.stack else { return }
+        checkAlignment(stack)
+        if let range = stack.baselineRelativeRange, stack.axisValue == .horizontal {
+            diagnostics.append(Diagnostic(.warning, "'baselineRelative' spaces the views of a vertical stack; a horizontal "
+                + "stack ignores it (align baselines with 'alignment firstBaseline')", at: range))
+        }
+    }
+
+    /// `spacingAfter` is the space after a view in a stack: the view must be in one.
+    private mutating func checkSpacingAfter(of view: ViewDeclaration) {
         if let spacing = view.spacingAfter {
             let parent = view.parentName
             let parentIsStack = viewIndex[parent].map { views[$0].kind.value == .stack }
@@ -164,12 +224,6 @@ extension FileParser {
                 diagnostics.append(Diagnostic(.error, "'spacingAfter' is the space after a view in a stack, but "
                     + "\(quoted(parent)) is not a stack; declare the view 'in' a stack", at: spacing.range))
             }
-        }
-        guard let stack = view.stack else { return }
-        checkAlignment(stack)
-        if let range = stack.baselineRelativeRange, stack.axisValue == .horizontal {
-            diagnostics.append(Diagnostic(.warning, "'baselineRelative' spaces the views of a vertical stack; a horizontal "
-                + "stack ignores it (align baselines with 'alignment firstBaseline')", at: range))
         }
     }
 

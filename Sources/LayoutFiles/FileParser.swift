@@ -108,6 +108,7 @@ struct FileParser {
         }
         checkPendingParents()
         checkMetricNames()
+        resolveSpacingMetrics()
         for number in 1...text.lineCount {
             if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
             var scanner = LineScanner(line: number, text: text.line(number) ?? "")

@@ -16,8 +16,10 @@ public struct StackDeclaration: Sendable, Hashable {
     public var alignment: Located<StackView.Alignment>?
     /// The alignment's name as written (`top` is `leading`), to check that it suits the axis.
     var alignmentName = ""
-    /// `spacing N` (or `system`: `StackView.spacingUseSystem`).
+    /// `spacing N` (or `system`: `StackView.spacingUseSystem`; a metric's value).
     public var spacing: Located<Double>?
+    /// The metric `spacing` names, until the metrics are known.
+    var spacingMetric: Located<String>?
     /// Where `baselineRelative` was written (`isBaselineRelativeArrangement`).
     public var baselineRelativeRange: SourceRange?
     /// Where `marginsRelative` was written (`isLayoutMarginsRelativeArrangement`).

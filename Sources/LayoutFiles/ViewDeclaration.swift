@@ -58,6 +58,8 @@ public struct ViewDeclaration: Sendable, Hashable {
     /// `spacingAfter`: the space after the view in its stack, in place of the stack's spacing
     /// (UIKit's `setCustomSpacing(_:after:)`); `StackView.spacingUseSystem` for `system`.
     public var spacingAfter: Located<Double>?
+    /// The metric `spacingAfter` names, until the metrics are known.
+    var spacingAfterMetric: Located<String>?
     /// A stack's arrangement; nil for any other kind of view.
     public var stack: StackDeclaration?
 

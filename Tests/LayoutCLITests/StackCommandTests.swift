@@ -90,7 +90,7 @@ struct StackCommandTests {
             bad.vfl:1:24: error: unknown distribution 'equalSpace'; did you mean 'equalSpacing'?
                 stack row distribution equalSpace
                                        ^~~~~~~~~~
-            bad.vfl:2:28: error: expected a number of points or 'system' after 'spacingAfter', like 'spacingAfter 8', found 'wide'
+            bad.vfl:2:28: error: unknown metric 'wide'; a spacing is a number of points, 'system' or a metric, defined like 'metrics wide=8'
                 view a in row spacingAfter wide
                                            ^~~~
 

@@ -65,9 +65,18 @@ struct StackSyntaxTests {
     }
 
     @Test func badValuesAreLocated() {
-        expectLayoutDiagnostics("stack row spacing", ["1:18: error: expected a number of points or 'system' after 'spacing', like 'spacing 8'"])
+        expectLayoutDiagnostics("stack row spacing", [
+            "1:18: error: expected a number of points, 'system' or a metric after 'spacing', like 'spacing 8'",
+        ])
+        expectLayoutDiagnostics("stack row spacing #", [
+            "1:19: error: expected a number of points, 'system' or a metric after 'spacing', like 'spacing 8'",
+        ])
+        expectLayoutDiagnostics("stack row spacing +8", [
+            "1:19: error: expected a number of points, 'system' or a metric after 'spacing', like 'spacing 8', found '+8'",
+        ])
         expectLayoutDiagnostics("stack row spacing wide", [
-            "1:19: error: expected a number of points or 'system' after 'spacing', like 'spacing 8', found 'wide'",
+            "1:19: error: unknown metric 'wide'; a spacing is a number of points, 'system' or a metric, defined like "
+                + "'metrics wide=8'",
         ])
         expectLayoutDiagnostics("stack row spacing 10pt", ["1:19: error: invalid spacing '10pt'; expected a number like 8 or 0.5"])
         expectLayoutDiagnostics("stack row spacing inf", ["1:19: error: 'inf' is not a finite number"])
@@ -81,6 +90,23 @@ struct StackSyntaxTests {
             "1:11: note: given here",
         ])
         expectLayoutDiagnostics("stack row spacing 1 spacing 2", ["1:21: error: 'spacing' is already given for 'row'"])
+    }
+
+    /// A spacing may be a metric, defined on any line; a misspelt one gets a suggestion.
+    @Test func spacingsMayBeMetrics() throws {
+        let document = try #require(expectLayoutDocument("""
+            stack form vertical spacing gap
+            view a in form spacingAfter wide
+            metrics gap=12 wide=-4
+            """))
+        #expect(document.view(named: "form")?.stack?.spacing == Located(12, at: lineRange(1, 29..<32)))
+        #expect(document.view(named: "a")?.spacingAfter == Located(-4, at: lineRange(2, 29..<33)))
+        expectLayoutDiagnostics("metrics gap=12\nstack s spacing gp\nview v spacingAfter gap\nview w in s spacingAfter s", [
+            "2:17: error: unknown metric 'gp'; did you mean 'gap'?",
+            "3:21: error: 'spacingAfter' is the space after a view in a stack, but 'root' is not a stack; declare the view "
+                + "'in' a stack",
+            "4:26: error: 's' is a view, not a metric; a spacing is a number of points, 'system' or a metric",
+        ])
     }
 
     /// A stack has no size or baselines of its own, and no title.
