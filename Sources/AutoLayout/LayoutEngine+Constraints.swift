@@ -193,10 +193,9 @@ extension LayoutEngine {
     ///
     /// Positions are compared in the coordinates of the items' nearest common ancestor, as in
     /// UIKit; with a multiplier of 1 the ancestor's origin cancels out (and a stack view's
-    /// spacers, which have none, need none). In a right-to-left
-    /// layout, a constraint with leading or trailing measures positions from the ancestor's
-    /// right edge, leftwards, so `b.leading == a.trailing + 8` puts `b` 8 points to the left
-    /// of `a`.
+    /// spacers, which have no ancestor, need none). In a right-to-left layout, a constraint
+    /// with leading or trailing measures positions from the ancestor's right edge, leftwards,
+    /// so `b.leading == a.trailing + 8` puts `b` 8 points to the left of `a`.
     func solverConstraint(for constraint: LayoutConstraint) throws(LayoutError) -> Constraint {
         let first = rootExpression(constraint.firstItem, constraint.firstAttribute)
         var expression: Expression
