@@ -229,6 +229,21 @@ struct StackViewTests {
         ])
     }
 
+    /// Two plain views (no intrinsic size) filling a stack 200 wide: nothing says which is
+    /// wider, in UIKit as here. The stack does not hide that: the views are ambiguous, and the
+    /// trace says so.
+    @Test func viewsWithoutContentStayAmbiguous() throws {
+        let f = try StackFixture(.horizontal, length: 200, thickness: 20)
+        try f.arrange("a", length: nil, thickness: nil)
+        try f.arrange("b", length: nil, thickness: nil)
+        f.engine.layoutIfNeeded()
+        #expect(f.engine.ambiguities().map(\.description) == [
+            "a is ambiguous horizontally: width is not determined by its constraints",
+            "b is ambiguous horizontally: x and width are not determined by its constraints",
+        ])
+        #expect(f.engine.autolayoutTrace().contains("*a (0, 0, ") && f.engine.autolayoutTrace().contains("AMBIGUOUS LAYOUT: horizontally width"))
+    }
+
     // MARK: Conflicts
 
     /// Content that cannot fit: three views of 100 that must keep their widths (compression
