@@ -11,8 +11,9 @@
 //   LayoutFuzz ──▶ LayoutFuzzing ──▶ LayoutPipeline, VisualFormat, SeededRandomness
 //   SolverCheck ──▶ SolverOracle ──▶ Cassowary; SolverCheck ──▶ LayoutFuzzing
 //   LayoutBench ──▶ BenchmarkSystems ──▶ Cassowary
+//   LayoutE2E ──▶ GridFiles               (runs the `layout` binary; imports no other module of the package)
 //   AutoLayout, LayoutFiles, LayoutPipeline, LayoutSnapshot, LayoutCLI, LayoutFuzzing ──▶ SourceDiagnostics
-//   SourceDiagnostics and SeededRandomness import nothing.
+//   SourceDiagnostics and SeededRandomness import nothing; GridFiles imports only Foundation.
 import PackageDescription
 
 let package = Package(
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
+        .executable(name: "layout-e2e", targets: ["LayoutE2E"]),
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
         .executable(name: "solver-check", targets: ["SolverCheck"]),
     ],
@@ -68,6 +70,16 @@ let package = Package(
             dependencies: ["Cassowary", "BenchmarkSystems"],
             path: "Benchmarks/LayoutBench"
         ),
+        // `swift run -c release layout-e2e`: the `layout` binary end to end on generated files, time
+        // and peak memory, against a second binary with --baseline (see Benchmarks/EndToEnd/README.md).
+        .executableTarget(
+            name: "LayoutE2E",
+            dependencies: ["GridFiles"],
+            path: "Benchmarks/EndToEnd",
+            exclude: ["README.md"]
+        ),
+        // The grid files of make-grid-vfl.py, in Swift (byte for byte), and the folder of screens.
+        .target(name: "GridFiles", path: "Benchmarks/GridFiles"),
         // SplitMix64, the seeded generator of the fuzzers and the randomized tests.
         .target(name: "SeededRandomness"),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
@@ -81,11 +93,11 @@ let package = Package(
         .target(name: "SolverOracle", dependencies: ["Cassowary"]),
         // `swift run -c release solver-check --systems N`: the long seeded oracle run.
         .executableTarget(name: "SolverCheck", dependencies: ["SolverOracle", "LayoutFuzzing"]),
-        // The chain and grid systems of kiwi_baseline.py, shared by the benchmark and the tests.
+        // The chain and grid systems of Benchmarks/kiwi_bench.py, shared by the benchmark and the tests.
         .target(name: "BenchmarkSystems", dependencies: ["Cassowary"], path: "Benchmarks/Systems"),
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BenchmarkSystems", "SolverOracle"]),
-        .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle"]),
+        .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle", "Cassowary", "LayoutFuzzing"]),
         .testTarget(name: "SeededRandomnessTests", dependencies: ["SeededRandomness"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
@@ -101,6 +113,8 @@ let package = Package(
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
+        .testTarget(name: "GridFilesTests", dependencies: ["GridFiles"]),
+        .testTarget(name: "LayoutE2ETests", dependencies: ["LayoutE2E", "GridFiles"]),
     ]
 )
 

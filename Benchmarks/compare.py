@@ -1,23 +1,22 @@
 #!/usr/bin/env python3
 """compare.py -- the Swift solver and kiwisolver side by side, on the same machine, same systems.
 
-Runs `layout-bench` (this package, release build) and the reference script
-`kiwi_baseline.py` (kiwisolver 1.5.1, C++ via Python) with the same sizes, scenarios and
-repeats, reads both JSON reports, and prints one row per scenario and size with the medians
+Runs `layout-bench` (this package, release build) and `Benchmarks/kiwi_bench.py` (the same
+systems in kiwisolver 1.5.1, C++ via Python, run by `Benchmarks/kiwi.sh`, which installs it in
+a virtual environment of its own) with the same sizes, scenarios and repeats, reads both JSON reports, and prints one row per scenario and size with the medians
 and the ratio Swift / kiwisolver (below 1.0 means Swift is faster), then the growth per 10x N
 of both.
 
-    pip install kiwisolver==1.5.1
     python3 Benchmarks/compare.py                          # sizes 10,100,1000
     python3 Benchmarks/compare.py --sizes 10,100 --repeats 7
-    python3 Benchmarks/compare.py --kiwi-script path/to/kiwi_baseline.py --json results.json
+    python3 Benchmarks/compare.py --kiwi-script path/to/other_kiwi.py --json results.json
     python3 Benchmarks/compare.py --sizes 10,20,50,100,200,500,1000 \\
         --swift-sizes 10,20,50,100,200,500,1000,2000,5000,10000 --plot Benchmarks/scaling.svg
     python3 Benchmarks/compare.py --load results.json --plot scaling.svg   # re-plot, no run
 
-The kiwi script is the one given by --kiwi-script, else $KIWI_BASELINE, else
-shared/bench/kiwi_baseline.py beside this repository's checkout (for a git worktree, beside
-the main checkout too); the one used is printed. kiwisolver is slow at scale (chain-5000
+The kiwi side is `Benchmarks/kiwi.sh` (kiwi_bench.py in the environment it sets up on first
+use); --kiwi-script runs another script with the same options and JSON instead, with the
+environment's python. Nothing outside this repository is read. kiwisolver is slow at scale (chain-5000
 takes about 10 minutes and 8 GB), so kiwi sizes above 1000 (chain) or 2000 (grid) are refused
 unless --allow-slow-kiwi; --swift-sizes gives the Swift solver a longer list of its own.
 
@@ -43,7 +42,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KIWI_RELATIVE = os.path.join("shared", "bench", "kiwi_baseline.py")
+KIWI_SH = os.path.join(ROOT, "Benchmarks", "kiwi.sh")
 SCENARIOS = ("chain", "grid")
 # Largest size kiwisolver is run at without --allow-slow-kiwi (it is quadratic or worse).
 KIWI_LIMIT = {"chain": 1000, "grid": 2000}
@@ -86,40 +85,15 @@ def capture(command, label):
     return result.stdout
 
 
-def kiwi_candidates():
-    """(path, where it comes from) for each place the kiwi script may be, in order."""
-    candidates = []
-    candidates.append((os.path.normpath(os.path.join(ROOT, "..", KIWI_RELATIVE)), "beside this checkout"))
-    # In a git worktree, ROOT is not the main checkout: look beside the main checkout too.
-    try:
-        common = subprocess.run(["git", "rev-parse", "--git-common-dir"], cwd=ROOT, stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True, check=True).stdout.strip()
-        main_checkout = os.path.dirname(os.path.normpath(os.path.join(ROOT, common)))
-        path = os.path.normpath(os.path.join(main_checkout, "..", KIWI_RELATIVE))
-        if all(path != p for p, _ in candidates):
-            candidates.append((path, f"beside the main checkout {main_checkout}"))
-    except (OSError, subprocess.CalledProcessError):
-        pass
-    return candidates
-
-
-def find_kiwi_script(explicit):
-    if explicit:
-        if not os.path.isfile(explicit):
-            sys.exit(f"compare.py: kiwi script not found: {explicit} (from --kiwi-script)")
-        return explicit, "--kiwi-script"
-    env = os.environ.get("KIWI_BASELINE")
-    if env:
-        if not os.path.isfile(env):
-            sys.exit(f"compare.py: kiwi script not found: {env} (from $KIWI_BASELINE)")
-        return env, "$KIWI_BASELINE"
-    candidates = kiwi_candidates()
-    for path, origin in candidates:
-        if os.path.isfile(path):
-            return path, origin
-    tried = "\n".join(f"  {path} ({origin})" for path, origin in candidates)
-    sys.exit(f"compare.py: kiwi script not found; tried:\n{tried}\n"
-             "pass --kiwi-script PATH or set KIWI_BASELINE")
+def kiwi_command(explicit):
+    """The command line that runs the kiwi side: kiwi.sh (kiwi_bench.py), or the --kiwi-script
+    given, with the python of kiwi.sh's environment (set up here if need be)."""
+    if not explicit:
+        return [KIWI_SH], "Benchmarks/kiwi.sh (Benchmarks/kiwi_bench.py)"
+    if not os.path.isfile(explicit):
+        sys.exit(f"compare.py: kiwi script not found: {explicit} (from --kiwi-script)")
+    python = capture([KIWI_SH, "--python"], "Benchmarks/kiwi.sh --python").strip()
+    return [python, os.path.abspath(explicit)], f"{explicit} (--kiwi-script)"
 
 
 def sizes_arg(text):
@@ -301,7 +275,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3,
                         help="runs of each program, alternating; each time is the median of its rounds (default 3)")
     parser.add_argument("--kiwi-script", default=None,
-                        help="path to kiwi_baseline.py (default: $KIWI_BASELINE, else shared/bench beside the checkout)")
+                        help="a kiwi script taking kiwi_bench.py's options (default: Benchmarks/kiwi.sh, which runs kiwi_bench.py)")
     parser.add_argument("--no-kiwi", action="store_true", help="run the Swift solver only")
     parser.add_argument("--allow-slow-kiwi", action="store_true",
                         help=f"run kiwisolver above N = {KIWI_LIMIT['chain']} (chain) / {KIWI_LIMIT['grid']} (grid)")
@@ -344,10 +318,10 @@ def main():
                                  f"(chain-5000: ~10 min, 8 GB); keep --sizes at most {KIWI_LIMIT[scenario]} "
                                  f"for {scenario}, use --swift-sizes for the Swift solver's larger sizes, "
                                  "or pass --allow-slow-kiwi")
-        kiwi_script = None
+        kiwi_script, kiwi_runner = None, None
         if not args.no_kiwi:
-            kiwi_script, origin = find_kiwi_script(args.kiwi_script)
-            say(f"compare.py: kiwi script: {kiwi_script} ({origin})")
+            kiwi_runner, kiwi_script = kiwi_command(args.kiwi_script)
+            say(f"compare.py: kiwi side: {kiwi_script}")
         swift_sizes = args.swift_sizes or args.sizes
         meta = {
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M:%S UTC"),
@@ -399,9 +373,8 @@ def main():
                 def run_kiwi():
                     if args.no_kiwi:
                         return
-                    run([sys.executable, kiwi_script] + common(kiwi_sizes) + ["--json", kiwi_json],
-                        "kiwi_baseline.py")
-                    kiwi_rounds.append(read_report(kiwi_json, "kiwi_baseline.py"))
+                    run(kiwi_runner + common(kiwi_sizes) + ["--json", kiwi_json], "the kiwi script")
+                    kiwi_rounds.append(read_report(kiwi_json, "the kiwi script"))
 
                 for step in ((run_swift, run_kiwi) if number % 2 else (run_kiwi, run_swift)):
                     step()

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """kiwi-orders.py -- kiwisolver's build time for the `chain` system in three orders.
 
-    python3 Benchmarks/kiwi-orders.py N [N ...]
+    Benchmarks/kiwi.sh kiwi-orders.py N [N ...]
 
-Builds kiwi_baseline.py's `chain` scenario (the same constraints, strengths and edit
-variable) with the constraints added in the given order, reversed, and shuffled with
+Builds the `chain` scenario of kiwi_bench.py and layout-bench (the same constraints,
+strengths and edit variable) with the constraints added in the given order, reversed, and shuffled with
 `random.Random(12345).shuffle` -- the orders `layout-bench --verify` times for the Swift
 solver -- and prints one build (add+update) time per order and w[0] as a check
-(w0 = (32N - 8(N+1)) / S, S = sum of (1 + i % 3)). Needs `pip install kiwisolver==1.5.1`.
+(w0 = (32N - 8(N+1)) / S, S = sum of (1 + i % 3)). kiwi.sh runs it with kiwisolver 1.5.1 in
+a virtual environment of its own.
 """
 import random
 import sys

@@ -1,5 +1,5 @@
 // The shuffle of Python's `random.Random(seed).shuffle(list)`, so that `layout-bench --verify`
-// adds the constraints in exactly the shuffled order `kiwi_baseline.py --verify` uses
+// adds the constraints in exactly the shuffled order `kiwi_bench.py --verify` uses
 // (`random.Random(12345).shuffle`), not merely in some seeded order.
 //
 // Python's generator is the Mersenne Twister MT19937 (Matsumoto and Nishimura 1998), seeded

@@ -1,4 +1,5 @@
-// `layout-bench --verify`: the checks of kiwi_baseline.py's --verify, for this solver.
+// `layout-bench --verify`: the order checks of kiwi_bench.py's --verify, for this solver, and
+// three semantics checks (strength_sum, unsat, dual_opt) with a strict-priority solver's answers.
 import BenchmarkSystems
 import Cassowary
 import Foundation

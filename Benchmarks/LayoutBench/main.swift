@@ -1,5 +1,5 @@
 // layout-bench: times the Cassowary solver on the `chain` and `grid` systems of
-// ../shared/bench/kiwi_baseline.py, with the same protocol and the same JSON fields, and
+// Benchmarks/kiwi_bench.py (kiwisolver), with the same protocol and the same JSON fields, and
 // checks every value against the closed forms.
 //
 //     swift run -c release layout-bench [--sizes 10,100,1000] [--scenarios chain,grid]
@@ -14,12 +14,12 @@
 // L, P, L, ... on the built solver, each followed by updateVariables, and divides the batch
 // time by K. Medians over repeats.
 //
-// --verify (as the script's --verify): after the timed runs, for every scenario and size it
+// --verify (its order checks as kiwi_bench.py --verify): after the timed runs, for every scenario and size it
 // builds the system again with the constraints added in the given order, in reversed order
 // and in the shuffled order of Python's `random.Random(12345).shuffle` (the script's own
 // order; see PythonShuffle.swift), and checks every value against the closed forms at
 // portrait, landscape and portrait again (max relative error < 1e-6), one line per check;
-// then the script's semantics checks (strength_sum, unsat, dual_opt), with the answers a
+// then three semantics checks (strength_sum, unsat, dual_opt), with the answers a
 // strict-priority solver must give. Any failure prints FAIL and the exit status is 1. The
 // timings, the table and the JSON are the same with or without --verify.
 //
@@ -113,15 +113,15 @@ func parseOptions(_ arguments: [String]) -> Options {
                    layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
                                 [--order ...]
 
-            Times the solver on the chain and grid systems of kiwi_baseline.py and checks the
+            Times the solver on the chain and grid systems of kiwi_bench.py and checks the
             values against their closed forms. --scaling adds the growth per 10x N; --stats
             prints the size of the system and the pivots. --profile runs a fixed number of
             builds and rotations without timing them, for instruction counts under
             `valgrind --tool=callgrind`.
 
-            --verify, as kiwi_baseline.py's: after the timed runs, rebuilds every scenario
-            and size with the constraints added in the given, reversed and shuffled order
-            (Python's random.Random(12345).shuffle, the script's order) and checks every
+            --verify: after the timed runs, rebuilds every scenario and size with the
+            constraints added in the given, reversed and shuffled order (Python's
+            random.Random(12345).shuffle, as kiwi_bench.py --verify) and checks every
             value against the closed forms at portrait, landscape and portrait again (max
             relative error < 1e-6), then the strength_sum, unsat and dual_opt checks. One
             line per check; exit status 1 if any fails.

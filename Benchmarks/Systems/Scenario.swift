@@ -3,7 +3,7 @@ import Cassowary
 /// One benchmark system: its variables, its constraints in the order they are added, the edit
 /// variable `W` with its two suggested values, and the closed-form solution.
 ///
-/// The systems are identical to those of `../shared/bench/kiwi_baseline.py` (same variables,
+/// The systems are identical to those of `Benchmarks/kiwi_bench.py` (same variables,
 /// constraints, order, strengths and suggested values), so timings compare like with like.
 /// kiwi's strong / medium / weak map to priorities 750 / 500 / 250; the optima are unique, so
 /// weighted and strict priorities give the same values.

@@ -47,24 +47,29 @@ public final class LayoutConstraint {
         case compressionResistance
         /// The root view's size, set by the engine (UIKit's `UIView-Encapsulated-Layout-Width`).
         case rootSize
+        /// An edge of a view's safe-area or layout-margins guide, kept at the view's insets by
+        /// the engine (UIKit's `UIViewSafeAreaLayoutGuide-top`, `UIView-topMargin-guide-constraint`).
+        case layoutGuide
         /// Made by a ``StackView`` to arrange its subviews (UIKit's `UISV-*` constraints); its
         /// ``identifier`` names its role.
         case arrangement
     }
 
-    public let firstItem: LayoutView
+    /// The view or layout guide on the left of the relation.
+    public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutView?
+    /// The view or layout guide on the right, or nil for a size compared with a constant.
+    public let secondItem: LayoutItem?
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     /// The constant. Changing it on an active constraint updates the layout.
     public var constant: Double {
-        didSet { if isActive, oldValue != constant { firstItem.engine?.constraintChanged(self) } }
+        didSet { if isActive, oldValue != constant { firstItem.layoutEngine?.constraintChanged(self) } }
     }
     /// The priority (1...1000). Changing it on an active constraint updates the layout.
     public var priority: LayoutPriority = .required {
-        didSet { if isActive, oldValue != priority { firstItem.engine?.constraintChanged(self) } }
+        didSet { if isActive, oldValue != priority { firstItem.layoutEngine?.constraintChanged(self) } }
     }
     /// A name for the constraint, shown in descriptions (UIKit's `identifier`).
     public var identifier: String?
@@ -84,14 +89,14 @@ public final class LayoutConstraint {
     weak var installedOn: LayoutView?
 
     /// Creates `item.attribute REL multiplier * toItem.attribute + constant`, checking the
-    /// attributes as UIKit does.
+    /// attributes as UIKit does. The items are views or layout guides.
     ///
     /// - Throws: ``LayoutError`` for a location compared with a constant, attributes of
-    ///   different kinds or axes, leading/trailing mixed with left/right, or non-finite
-    ///   numbers.
-    public convenience init(item view1: LayoutView, attribute attribute1: LayoutAttribute,
+    ///   different kinds or axes, leading/trailing mixed with left/right, a margin or baseline
+    ///   of a layout guide, or non-finite numbers.
+    public convenience init(item view1: LayoutItem, attribute attribute1: LayoutAttribute,
                             relatedBy relation: LayoutRelation,
-                            toItem view2: LayoutView?, attribute attribute2: LayoutAttribute,
+                            toItem view2: LayoutItem?, attribute attribute2: LayoutAttribute,
                             multiplier: Double, constant: Double) throws(LayoutError) {
         self.init(unchecked: view1, attribute1, relation, view2, attribute2, multiplier: multiplier, constant: constant)
         try validate()
@@ -99,8 +104,8 @@ public final class LayoutConstraint {
 
     /// Creates a constraint without checking it (anchors and operators can only build
     /// well-typed ones; ``activate(_:)`` still checks everything).
-    init(unchecked view1: LayoutView, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
-         _ view2: LayoutView?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
+    init(unchecked view1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+         _ view2: LayoutItem?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
          kind: Kind = .explicit) {
         firstItem = view1
         firstAttribute = attribute1
@@ -127,6 +132,10 @@ public final class LayoutConstraint {
             throw .valueOutOfRange(description)
         }
         guard priority.isValid else { throw .invalidPriority(description) }
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
+            where item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
+            throw .guideAttribute(description)
+        }
         guard let _ = secondItem else {
             if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }
             return
@@ -136,10 +145,8 @@ public final class LayoutConstraint {
         if !firstAttribute.isDimension {
             if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
             if multiplier == 0 { throw .locationEqualToConstant(description) }
-            let directional: Set<LayoutAttribute> = [.leading, .trailing]
-            let absolute: Set<LayoutAttribute> = [.left, .right]
-            if (directional.contains(firstAttribute) && absolute.contains(secondAttribute))
-                || (absolute.contains(firstAttribute) && directional.contains(secondAttribute)) {
+            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
                 throw .leadingTrailingMixedWithLeftRight(description)
             }
         }
@@ -179,10 +186,13 @@ public final class LayoutConstraint {
     /// Deactivates this constraint.
     public func deactivate() throws(LayoutError) { try Self.deactivate([self]) }
 
-    /// The nearest view that is an ancestor of both items (or of the first item alone).
+    /// The nearest view that is an ancestor of both items' views (a guide's is its owning
+    /// view), or the first item's view alone; nil when a guide has no owner.
     func commonAncestor() -> LayoutView? {
-        guard let second = secondItem else { return firstItem }
-        return firstItem.nearestCommonAncestor(with: second)
+        guard let first = firstItem.hostView else { return nil }
+        guard let second = secondItem else { return first }
+        guard let other = second.hostView else { return nil }
+        return first.nearestCommonAncestor(with: other)
     }
 
     func install(on ancestor: LayoutView) {
@@ -202,10 +212,11 @@ public final class LayoutConstraint {
         installedOn = nil
     }
 
-    /// True when either item is one of the views in `views` (by identity).
+    /// True when either item is one of the views in `views`, or a guide one of them owns.
     func references(_ views: Set<ObjectIdentifier>) -> Bool {
-        if views.contains(ObjectIdentifier(firstItem)) { return true }
-        if let second = secondItem, views.contains(ObjectIdentifier(second)) { return true }
+        for item in [firstItem, secondItem] {
+            if let view = item?.hostView, views.contains(ObjectIdentifier(view)) { return true }
+        }
         return false
     }
 }
@@ -233,6 +244,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
         case .rootSize: text += " (the root view's size)"
+        case .layoutGuide: break  // the identifier names it
         case .arrangement: break  // the identifier names it
         }
         return text

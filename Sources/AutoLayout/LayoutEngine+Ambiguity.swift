@@ -1,12 +1,17 @@
 // Ambiguity: a view whose frame the constraints do not determine uniquely.
 import Cassowary
 
-/// A view whose position or size on one axis is not uniquely determined by its constraints.
+/// A view or layout guide whose position or size on one axis is not uniquely determined by
+/// its constraints.
 public struct LayoutAmbiguity {
-    public let view: LayoutView
+    /// The ambiguous view or guide.
+    public let item: LayoutItem
     public let axis: LayoutAxis
     /// What can change: `x` and/or `width` (horizontal), `y` and/or `height` (vertical).
     public let quantities: [String]
+
+    /// The ambiguous view, or nil when it is a layout guide.
+    public var view: LayoutView? { item as? LayoutView }
 }
 
 extension LayoutAmbiguity: CustomStringConvertible {
@@ -15,12 +20,15 @@ extension LayoutAmbiguity: CustomStringConvertible {
         let axisName = axis == .horizontal ? "horizontally" : "vertically"
         let what = quantities.joined(separator: " and ")
         let verb = quantities.count == 1 ? "is" : "are"
-        return "\(view.name) is ambiguous \(axisName): \(what) \(verb) not determined by its constraints"
+        return "\(item.name) is ambiguous \(axisName): \(what) \(verb) not determined by its constraints"
     }
 }
 
 extension LayoutEngine {
-    /// The views of the tree whose frames are ambiguous, in tree order, per axis.
+    /// The views of the tree whose frames are ambiguous, in tree order, per axis; each view's
+    /// own layout guides (the ones added with ``LayoutView/addLayoutGuide(_:)``) follow it.
+    /// The safe-area and margins guides are left out: they are where their view's insets put
+    /// them, so only an ambiguous view makes them ambiguous.
     ///
     /// The check is exact and never changes the engine's own solution. A view's unknown (x, y, width or height) is
     /// ambiguous when the solutions that satisfy every priority as well as possible do not
@@ -34,20 +42,25 @@ extension LayoutEngine {
     ///   determined layout); only if some unknown is undecided, a solve of a copy of the
     ///   system and up to eight incremental solves per undecided unknown.
     public func ambiguities() -> [LayoutAmbiguity] {
-        ambiguities(of: root.subtree().filter { $0 !== root })
+        var items: [LayoutItem] = []
+        for view in root.subtree() {
+            if view !== root { items.append(view) }
+            items += view.layoutGuides
+        }
+        return ambiguities(of: items)
     }
 
-    /// The ambiguities of the given views (see ``ambiguities()``).
-    public func ambiguities(of views: [LayoutView]) -> [LayoutAmbiguity] {
-        ambiguities(of: views, readingTheOptimum: true)
+    /// The ambiguities of the given views and guides (see ``ambiguities()``).
+    public func ambiguities(of items: [LayoutItem]) -> [LayoutAmbiguity] {
+        ambiguities(of: items, readingTheOptimum: true)
     }
 
-    /// The ambiguities of `views`, probing every unknown unless `readingTheOptimum` (tests
+    /// The ambiguities of `items`, probing every unknown unless `readingTheOptimum` (tests
     /// compare the two ways).
-    func ambiguities(of views: [LayoutView], readingTheOptimum: Bool) -> [LayoutAmbiguity] {
-        // Each view's four unknowns, decided at once from the optimum of the engine's own
+    func ambiguities(of items: [LayoutItem], readingTheOptimum: Bool) -> [LayoutAmbiguity] {
+        // Each item's four unknowns, decided at once from the optimum of the engine's own
         // solver, which reading changes nothing of.
-        let checked = views.filter { $0 !== root }
+        let checked = items.filter { $0 !== root }
         var unknowns: [Variable] = []
         for view in checked {
             if let v = variables[ObjectIdentifier(view)] { unknowns += [v.left, v.width, v.top, v.height] }
@@ -76,16 +89,16 @@ extension LayoutEngine {
         for view in checked {
             guard let v = variables[ObjectIdentifier(view)] else {
                 // No constraint mentions the view at all.
-                result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: ["x", "width"]))
-                result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: ["y", "height"]))
+                result.append(LayoutAmbiguity(item: view, axis: .horizontal, quantities: ["x", "width"]))
+                result.append(LayoutAmbiguity(item: view, axis: .vertical, quantities: ["y", "height"]))
                 continue
             }
             // In the order of `unknowns`: every unknown is decided, free or not.
             let x = isFree(v.left), width = isFree(v.width), y = isFree(v.top), height = isFree(v.height)
             let horizontal = [("x", x), ("width", width)].filter(\.1).map(\.0)
-            if !horizontal.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .horizontal, quantities: horizontal)) }
+            if !horizontal.isEmpty { result.append(LayoutAmbiguity(item: view, axis: .horizontal, quantities: horizontal)) }
             let vertical = [("y", y), ("height", height)].filter(\.1).map(\.0)
-            if !vertical.isEmpty { result.append(LayoutAmbiguity(view: view, axis: .vertical, quantities: vertical)) }
+            if !vertical.isEmpty { result.append(LayoutAmbiguity(item: view, axis: .vertical, quantities: vertical)) }
         }
         return result
     }
@@ -148,7 +161,7 @@ extension LayoutEngine {
         while let (view, level) = stack.popLast() {
             let prefix = String(repeating: "|   ", count: level) + (view === root ? "•" : "*")
             var line = "\(prefix)\(view.name) \(view.frame)"
-            let mine = ambiguous.filter { $0.view === view }
+            let mine = ambiguous.filter { $0.item === view }
             if !mine.isEmpty {
                 let parts = mine.map { ($0.axis == .horizontal ? "horizontally " : "vertically ") + $0.quantities.joined(separator: ", ") }
                 line += " - AMBIGUOUS LAYOUT: " + parts.joined(separator: "; ")

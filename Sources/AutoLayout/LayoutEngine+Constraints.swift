@@ -20,16 +20,20 @@ extension LayoutEngine {
     func detach(_ view: LayoutView) {
         for member in view.subtree() {
             removeIntrinsicConstraints(for: member)
+            removeGuideEdges(of: member)
             for constraint in member.installedConstraints { remove(constraint) }
             variables[ObjectIdentifier(member)] = nil
+            for guide in member.allLayoutGuides { variables[ObjectIdentifier(guide)] = nil }
         }
     }
 
-    /// An active constraint joins the solver. If it conflicts with required constraints, it
-    /// is recorded as broken with the minimal conflicting set, and left out.
+    /// An active constraint joins the solver, after the system guides it uses. If it
+    /// conflicts with required constraints, it is recorded as broken with the minimal
+    /// conflicting set, and left out.
     func add(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         guard entries[key] == nil else { return }
+        placeGuides(usedBy: constraint)
         entries[key] = Entry(constraint: constraint, solverConstraint: nil, sequence: nextSequence)
         nextSequence += 1
         insertIntoSolver(constraint)
@@ -146,22 +150,27 @@ extension LayoutEngine {
 
     // MARK: Translation
 
-    /// The unknowns of a view, created on first use. The root's position is fixed at the
-    /// origin and its size is the edit variables.
-    func frameExpressions(of view: LayoutView) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
-        if view === root {
+    /// The unknowns of a view or guide, created on first use. The root's position is fixed
+    /// at the origin and its size is the edit variables.
+    func frameExpressions(of item: LayoutItem) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
+        if item === root {
             return (Expression(constant: 0), Expression(constant: 0), Expression(rootWidth), Expression(rootHeight))
         }
-        let key = ObjectIdentifier(view)
-        let v = variables[key] ?? ViewVariables(view.name)
+        let key = ObjectIdentifier(item)
+        let v = variables[key] ?? ViewVariables(item.name)
         variables[key] = v
         return (Expression(v.left), Expression(v.top), Expression(v.width), Expression(v.height))
     }
 
-    /// An attribute of a view as a linear expression in root coordinates. Leading and
-    /// trailing resolve to left and right, or right and left in a right-to-left layout.
-    func rootExpression(_ view: LayoutView, _ attribute: LayoutAttribute) -> Expression {
-        let f = frameExpressions(of: view)
+    /// An attribute of a view or guide as a linear expression in root coordinates. Leading and
+    /// trailing resolve to left and right, or right and left in a right-to-left layout; a
+    /// margin attribute is the attribute of the view's layout margins guide.
+    func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Expression {
+        if let edge = attribute.marginEdge, let view = item as? LayoutView {
+            return rootExpression(view.layoutMarginsGuide, edge)
+        }
+        let f = frameExpressions(of: item)
+        let view = item as? LayoutView
         let rightToLeft = layoutDirection == .rightToLeft
         switch attribute {
         case .left: return f.left
@@ -176,26 +185,27 @@ extension LayoutEngine {
         case .height: return f.height
         case .firstBaseline:
             // A stack view's baselines are one of its arranged views' (StackView+Baselines).
-            let inner = view.forFirstBaselineLayout
-            if inner !== view { return rootExpression(inner, .firstBaseline) }
-            if let offset = view.firstBaselineOffsetFromTop { return f.top + offset }
+            if let inner = view?.forFirstBaselineLayout, inner !== view { return rootExpression(inner, .firstBaseline) }
+            if let offset = view?.firstBaselineOffsetFromTop { return f.top + offset }
             return f.top + f.height
         case .lastBaseline:
-            let inner = view.forLastBaselineLayout
-            if inner !== view { return rootExpression(inner, .lastBaseline) }
-            if let offset = view.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
+            if let inner = view?.forLastBaselineLayout, inner !== view { return rootExpression(inner, .lastBaseline) }
+            if let offset = view?.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
             return f.top + f.height
-        case .notAnAttribute: return Expression(constant: 0)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            // A margin attribute of a guide never gets here: validation refuses it.
+            return Expression(constant: 0)
         }
     }
 
     /// The solver constraint for `first.attr REL m * second.attr + c`.
     ///
     /// Positions are compared in the coordinates of the items' nearest common ancestor, as in
-    /// UIKit; with a multiplier of 1 the ancestor's origin cancels out (and a stack view's
-    /// spacers, which have no ancestor, need none). In a right-to-left layout, a constraint
-    /// with leading or trailing measures positions from the ancestor's right edge, leftwards,
-    /// so `b.leading == a.trailing + 8` puts `b` 8 points to the left of `a`.
+    /// UIKit; with a multiplier of 1 the ancestor's origin cancels out. In a right-to-left
+    /// layout, a constraint with leading or trailing measures positions from the ancestor's
+    /// right edge, leftwards, so `b.leading == a.trailing + 8` puts `b` 8 points to the left
+    /// of `a`.
     func solverConstraint(for constraint: LayoutConstraint) throws(LayoutError) -> Constraint {
         let first = rootExpression(constraint.firstItem, constraint.firstAttribute)
         var expression: Expression
@@ -204,12 +214,12 @@ extension LayoutEngine {
             if constraint.firstAttribute.isDimension {
                 expression = first - constraint.multiplier * other
             } else {
+                guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
                 let flipped = layoutDirection == .rightToLeft && constraint.usesDirectionalAttributes
                 let sign: Double = flipped ? -1 : 1
                 if constraint.multiplier == 1 {
                     expression = sign * (first - other)
                 } else {
-                    guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
                     let f = frameExpressions(of: ancestor)
                     let origin = constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
                     expression = sign * (first - origin) - (sign * constraint.multiplier) * (other - origin)
@@ -274,15 +284,14 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint {
-    /// True when either attribute is leading or trailing.
+    /// True when either attribute is leading or trailing (or their margins).
     var usesDirectionalAttributes: Bool {
-        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
+        firstAttribute.isDirectional || secondAttribute.isDirectional
     }
 
     /// True when the constraint uses a baseline of `view`.
     func usesBaseline(of view: LayoutView) -> Bool {
-        let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
-        return (firstItem === view && baselines.contains(firstAttribute))
-            || (secondItem === view && baselines.contains(secondAttribute))
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
+        return (firstItem === view && isBaseline(firstAttribute)) || (secondItem === view && isBaseline(secondAttribute))
     }
 }

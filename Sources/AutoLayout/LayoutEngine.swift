@@ -41,6 +41,20 @@ public final class LayoutEngine {
         didSet { if oldValue != layoutDirection { rebuild { $0.usesDirectionalAttributes } } }
     }
 
+    /// The screen's safe-area insets, which the root view's safe area has (UIKit takes them
+    /// from the window: the status bar, the sensor housing, the home indicator). Zero by
+    /// default; they change with the orientation, so set them with ``size``.
+    public var safeAreaInsets = LayoutEdgeInsets.zero
+
+    /// The screen's horizontal size class, which sets the root view's system minimum margins
+    /// (``systemMinimumLayoutMargins``). Compact by default, as every iPhone in portrait; like
+    /// the safe-area insets it can change with the orientation, so set it with ``size``.
+    public var horizontalSizeClass = LayoutSizeClass.compact
+
+    /// Whether the root view's margins are never below ``systemMinimumLayoutMargins``, as for
+    /// a view controller's root view (`viewRespectsSystemMinimumLayoutMargins`, default true).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
     /// Everything noticed while laying out, in order: conflicts (and the constraint broken to
     /// recover), invalid constraints. Ambiguity is computed on demand by ``ambiguities()``.
     public internal(set) var issues: [LayoutIssue] = []
@@ -62,6 +76,8 @@ public final class LayoutEngine {
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var nextSequence = 0
     var needsRetryOfBrokenConstraints = false
+    /// The safe-area and margins guides in the solver, with the constraints that place them.
+    var guideEdges = GuideEdges()
 
     /// Creates an engine with an empty root view of the given size.
     public init(size: LayoutSize, direction: LayoutDirection = .leftToRight, rootName: String = "root") {
@@ -108,19 +124,30 @@ public final class LayoutEngine {
 
     // MARK: Layout
 
-    /// Solves the constraints and updates every view's frame.
+    /// Solves the constraints and updates every view's frame (and every layout guide's).
+    /// When safe areas or layout margins take part, the layout is repeated until their
+    /// insets agree with the frames they give (see ``LayoutIssue/layoutFeedbackLoop(guides:)``).
     public func layoutIfNeeded() {
         if needsRetryOfBrokenConstraints {
             needsRetryOfBrokenConstraints = false
             retryBrokenConstraints()
         }
+        solveAndAssignFrames()
+        settleGuides()
+    }
+
+    /// One layout pass: solves, gives the root its size if required constraints kept it from
+    /// it, and sets the frames of the tree's views and guides.
+    func solveAndAssignFrames() {
         solver.updateVariables()
         if !rootHasItsSize() {
             recoverRootSize()
             solver.updateVariables()
         }
+        var withGuides: [LayoutView] = []
         var stack: [(LayoutView, LayoutPoint)] = [(root, .zero)]
         while let (view, parentOrigin) = stack.popLast() {
+            if view.hasLayoutGuides { withGuides.append(view) }
             let inRoot = rootFrame(of: view)
             view.frameInRoot = inRoot
             // Snapped again: the difference of two snapped values can show noise (503.2 - 230.4).
@@ -128,13 +155,16 @@ public final class LayoutEngine {
                                     width: inRoot.width, height: inRoot.height)
             for subview in view.subviews.reversed() { stack.append((subview, inRoot.origin)) }
         }
+        // Guides after every view: a system guide's insets depend on its view's ancestors.
+        var resolver = InsetsResolver(engine: self)
+        for view in withGuides { assignGuideFrames(of: view, &resolver) }
     }
 
-    /// The frame of `view` in root coordinates in the current solution, snapped to a
+    /// The frame of an item in root coordinates in the current solution, snapped to a
     /// micro-point so rounding noise of the solver (1e-12) never shows.
-    func rootFrame(of view: LayoutView) -> LayoutRect {
-        if view === root { return LayoutRect(x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight))) }
-        guard let v = variables[ObjectIdentifier(view)] else { return .zero }
+    func rootFrame(of item: LayoutItem) -> LayoutRect {
+        if item === root { return LayoutRect(x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight))) }
+        guard let v = variables[ObjectIdentifier(item)] else { return .zero }
         return LayoutRect(x: snap(solver.value(of: v.left)), y: snap(solver.value(of: v.top)),
                           width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
     }

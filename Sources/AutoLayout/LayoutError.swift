@@ -18,6 +18,8 @@ public enum LayoutError: Error, Sendable, Hashable {
     case invalidPriority(String)
     /// The constraint's items have no common ancestor.
     case noCommonAncestor(String)
+    /// A margin or baseline attribute of a layout guide: guides have neither.
+    case guideAttribute(String)
     /// Adding the view would make it its own ancestor.
     case cyclicHierarchy(String)
     /// A constraint made by the engine (content hugging, compression resistance) or by a stack
@@ -46,6 +48,8 @@ extension LayoutError: CustomStringConvertible {
             return "A priority must be from 1 to 1000: \(c)"
         case .noCommonAncestor(let c):
             return "Unable to activate constraint \(c) because its items have no common ancestor. Does the constraint reference items in different view hierarchies? That's illegal."
+        case .guideAttribute(let c):
+            return "A layout guide has no margins and no baselines; use its edges, or the attributes of a view: \(c)"
         case .cyclicHierarchy(let v):
             return "Can't add \(v) as a subview: it would become its own ancestor"
         case .engineConstraint(let c):

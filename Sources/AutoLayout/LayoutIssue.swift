@@ -10,6 +10,10 @@ public enum LayoutIssue {
     /// The root size was not a usable number of points and was replaced (see
     /// ``LayoutEngine/maximumDimension``).
     case invalidRootSize(requested: LayoutSize, used: LayoutSize)
+    /// The safe areas or layout margins of these guides kept changing the layout, which kept
+    /// changing them (UIKit's layout feedback loop): after
+    /// ``LayoutEngine/maximumGuidePasses`` passes the last layout is kept.
+    case layoutFeedbackLoop(guides: [LayoutGuide])
     /// The solver reported an internal inconsistency (extreme numbers); the layout carries on.
     case internalError(String)
 
@@ -18,7 +22,7 @@ public enum LayoutIssue {
         switch self {
         case .unsatisfiable(_, let broken): return broken
         case .invalidConstraint(let constraint, _): return constraint
-        case .invalidRootSize, .internalError: return nil
+        case .invalidRootSize, .layoutFeedbackLoop, .internalError: return nil
         }
     }
 }
@@ -53,6 +57,9 @@ extension LayoutIssue: CustomStringConvertible {
             return "Ignoring invalid constraint \(constraint): \(reason)"
         case .invalidRootSize(let requested, let used):
             return "The root size \(requested) is not a usable size; laying out at \(used) instead"
+        case .layoutFeedbackLoop(let guides):
+            return "Layout feedback loop: the insets of \(guides.map(\.name).joined(separator: ", ")) kept changing the "
+                + "layout; kept the layout after \(LayoutEngine.maximumGuidePasses) passes"
         case .internalError(let message):
             return "Internal solver error: \(message)"
         }

@@ -16,7 +16,7 @@ public struct LayoutExpression<Kind> {
     public var constant: Double
 }
 
-extension LayoutView {
+extension LayoutItem {
     public var left: LayoutXAxisAnchor { leftAnchor }
     public var right: LayoutXAxisAnchor { rightAnchor }
     public var leading: LayoutXAxisAnchor { leadingAnchor }
@@ -25,10 +25,25 @@ extension LayoutView {
     public var top: LayoutYAxisAnchor { topAnchor }
     public var bottom: LayoutYAxisAnchor { bottomAnchor }
     public var centerY: LayoutYAxisAnchor { centerYAnchor }
-    public var firstBaseline: LayoutYAxisAnchor { firstBaselineAnchor }
-    public var lastBaseline: LayoutYAxisAnchor { lastBaselineAnchor }
     public var width: LayoutDimension { widthAnchor }
     public var height: LayoutDimension { heightAnchor }
+}
+
+extension LayoutView {
+    public var firstBaseline: LayoutYAxisAnchor { firstBaselineAnchor }
+    public var lastBaseline: LayoutYAxisAnchor { lastBaselineAnchor }
+
+    // The margin attributes (`NSLayoutConstraint.Attribute.leadingMargin`, ...): a constraint
+    // made with one keeps the attribute, as UIKit's does (`a.leading == card.leadingMargin`),
+    // and acts on the view's layout margins guide.
+    public var leftMargin: LayoutXAxisAnchor { LayoutAnchor(self, .leftMargin) }
+    public var rightMargin: LayoutXAxisAnchor { LayoutAnchor(self, .rightMargin) }
+    public var leadingMargin: LayoutXAxisAnchor { LayoutAnchor(self, .leadingMargin) }
+    public var trailingMargin: LayoutXAxisAnchor { LayoutAnchor(self, .trailingMargin) }
+    public var centerXWithinMargins: LayoutXAxisAnchor { LayoutAnchor(self, .centerXWithinMargins) }
+    public var topMargin: LayoutYAxisAnchor { LayoutAnchor(self, .topMargin) }
+    public var bottomMargin: LayoutYAxisAnchor { LayoutAnchor(self, .bottomMargin) }
+    public var centerYWithinMargins: LayoutYAxisAnchor { LayoutAnchor(self, .centerYWithinMargins) }
 }
 
 extension LayoutAnchor {

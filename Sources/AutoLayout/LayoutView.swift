@@ -16,9 +16,7 @@
 /// ``frameInRoot`` is in the root view's.
 ///
 /// Only this module subclasses it (``StackView``).
-public class LayoutView {
-    /// The view's name, used in descriptions, diagnostics and reports.
-    public let name: String
+public class LayoutView: LayoutItem {
     /// The view this view is a subview of, if any.
     public private(set) weak var superview: LayoutView?
     /// The subviews, in the order they were added (later ones are drawn on top).
@@ -67,10 +65,20 @@ public class LayoutView {
     /// The frame in the root view's coordinates, from the last layout.
     public internal(set) var frameInRoot = LayoutRect.zero
 
+    /// The layout guides added with ``addLayoutGuide(_:)``, in the order they were added.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The safe-area and layout-margins guides, made on first use (as UIKit makes them).
+    var systemGuides = SystemGuides()
+    /// The margin settings: ``directionalLayoutMargins`` and the flags that adjust them.
+    var marginSettings = MarginSettings()
+
     /// Creates a view with a name for descriptions and diagnostics.
-    public init(name: String) {
-        self.name = name
+    public override init(name: String) {
+        super.init(name: name)
     }
+
+    override var hostView: LayoutView? { self }
+    override var layoutEngine: LayoutEngine? { engine }
 
     /// Releases the subtree without recursion. Left to itself, releasing `subviews` would
     /// release each child, whose own `subviews` would release its children, one stack frame

@@ -4,6 +4,10 @@
 // unsatisfiable constraints and kean.blog's "Let's Build UIStackView" (2017, every
 // configuration's constraints printed) show them. The article StackViews.md lists them per
 // configuration, with where this arrangement differs in form from UIKit's and why.
+//
+// The views are arranged on a canvas: the stack itself, or its layout margins guide when the
+// arrangement is relative to its margins (UIKit's `UIViewLayoutMarginsGuide.leading ==
+// Subview0.leading`).
 
 /// The four attributes of one axis: `leading`, `trailing`, `centerX`, `width` for horizontal;
 /// `top`, `bottom`, `centerY`, `height` for vertical.
@@ -35,11 +39,14 @@ struct ArrangementBuilder {
 
     private let main: AxisAttributes
     private let cross: AxisAttributes
+    /// What the views are arranged on: the stack, or its layout margins guide.
+    private let canvas: LayoutItem
 
     init(stack: StackView) {
         self.stack = stack
         main = AxisAttributes(stack.axis)
         cross = AxisAttributes(stack.axis.other)
+        canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
     }
 
     mutating func build() {
@@ -52,8 +59,8 @@ struct ArrangementBuilder {
     }
 
     /// `first.a1 REL multiplier * second.a2 + constant @priority`, named `identifier`.
-    private mutating func add(_ identifier: String, _ first: LayoutView, _ a1: LayoutAttribute, _ relation: LayoutRelation,
-                              _ second: LayoutView?, _ a2: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+    private mutating func add(_ identifier: String, _ first: LayoutItem, _ a1: LayoutAttribute, _ relation: LayoutRelation,
+                              _ second: LayoutItem?, _ a2: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
                               constant: Double = 0, priority: LayoutPriority = .required) {
         let constraint = LayoutConstraint(unchecked: first, a1, relation, second, a2, multiplier: multiplier,
                                           constant: constant, kind: .arrangement)
@@ -64,26 +71,25 @@ struct ArrangementBuilder {
 
     // MARK: Along the axis
 
-    /// The visible views in a chain from the stack's start to its end (`UISV-canvas-connection`
+    /// The visible views in a chain from the canvas's start to its end (`UISV-canvas-connection`
     /// at the ends, `UISV-spacing` between neighbours); each hidden view collapsed to no length
     /// (`UISV-hiding`) right after the view before it.
     private mutating func chainAlongTheAxis(_ arranged: [LayoutView], visible: [LayoutView]) {
-        let insets = stack.arrangementInsets(along: stack.axis)
         for (index, view) in arranged.enumerated() where view.isHidden {
             add("UISV-hiding", view, main.length, .equal, nil)
             if index == 0 {
-                add("UISV-canvas-connection", stack, main.start, .equal, view, main.start, constant: -insets.start)
+                add("UISV-canvas-connection", canvas, main.start, .equal, view, main.start)
             } else {
                 add("UISV-spacing", view, main.start, .equal, arranged[index - 1], main.end)
             }
         }
         guard let first = visible.first, let last = visible.last else {
             // Every view is hidden: the collapsed chain reaches the end, so the stack has no length.
-            if let last = arranged.last { add("UISV-canvas-connection", last, main.end, .equal, stack, main.end, constant: -insets.end) }
+            if let last = arranged.last { add("UISV-canvas-connection", last, main.end, .equal, canvas, main.end) }
             return
         }
-        add("UISV-canvas-connection", stack, main.start, .equal, first, main.start, constant: -insets.start)
-        add("UISV-canvas-connection", last, main.end, .equal, stack, main.end, constant: -insets.end)
+        add("UISV-canvas-connection", canvas, main.start, .equal, first, main.start)
+        add("UISV-canvas-connection", last, main.end, .equal, canvas, main.end)
         let spreads = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         let relation: LayoutRelation = spreads ? .greaterThanOrEqual : .equal
         let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
@@ -112,9 +118,10 @@ struct ArrangementBuilder {
         }
     }
 
-    /// `UISV-fill-proportionally`: each view's length is its share of the stack's, its
-    /// intrinsic length over the intrinsic lengths and spacing together, at 999 for the first
-    /// view, 998 for the second and so on (a view without an intrinsic length has a share of 0).
+    /// `UISV-fill-proportionally`: each view's length is its share of the stack's (the stack's,
+    /// not its margins', as UIKit's log shows), its intrinsic length over the intrinsic lengths
+    /// and spacing together, at 999 for the first view, 998 for the second and so on (a view
+    /// without an intrinsic length has a share of 0).
     /// False, and nothing made, when there is nothing to share (no length at all).
     private mutating func fillProportionally(_ visible: [LayoutView]) -> Bool {
         let lengths = visible.map { $0.naturalLength(along: stack.axis) ?? 0 }
@@ -130,12 +137,12 @@ struct ArrangementBuilder {
 
     /// The equal gaps of ``StackView/Distribution/equalSpacing`` (between neighbours' edges,
     /// required) or ``StackView/Distribution/equalCentering`` (between their centres, at 149):
-    /// a spacer between each two visible neighbours (UIKit's `_UIOLAGapGuide`), its ends on
-    /// theirs (`UISV-distributing-edge`), every spacer as long as the first (`UISV-fill-equally`).
+    /// a guide between each two visible neighbours (UIKit's `_UIOLAGapGuide`), its ends on
+    /// theirs (`UISV-distributing-edge`), every gap as long as the first (`UISV-fill-equally`).
     private mutating func spreadGaps(_ visible: [LayoutView], centering: Bool) {
-        let spacers = stack.gapSpacers(count: max(visible.count - 1, 0))
+        let gaps = stack.gapGuides(count: max(visible.count - 1, 0))
         for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
-            let gap = spacers[index]
+            let gap = gaps[index]
             if centering {
                 add("UISV-distributing-edge", gap, main.start, .equal, previous, main.center)
                 add("UISV-distributing-edge", gap, main.end, .equal, next, main.center)
@@ -144,7 +151,7 @@ struct ArrangementBuilder {
                 add("UISV-distributing-edge", next, main.start, .equal, gap, main.end)
             }
             if index > 0 {
-                add("UISV-fill-equally", gap, main.length, .equal, spacers[0], main.length, priority: centering ? 149 : .required)
+                add("UISV-fill-equally", gap, main.length, .equal, gaps[0], main.length, priority: centering ? 149 : .required)
             }
         }
     }
@@ -177,12 +184,11 @@ struct ArrangementBuilder {
     // MARK: Across the axis
 
     /// The alignment across the axis. Every arranged view, hidden or not, is aligned with the
-    /// first (`UISV-alignment`), which is tied to the stack (`UISV-canvas-connection`); with any
-    /// alignment but fill, the visible views keep within the stack (`UISV-spanning-boundary`),
+    /// first (`UISV-alignment`), which is tied to the canvas (`UISV-canvas-connection`); with any
+    /// alignment but fill, the visible views keep within the canvas (`UISV-spanning-boundary`),
     /// which is as small as that allows (`UISV-spanning-fit`), and views without an intrinsic
     /// size across the axis are as small as they may be (`UISV-ambiguity-suppression`).
     private mutating func align(_ arranged: [LayoutView], visible: [LayoutView]) {
-        let insets = stack.arrangementInsets(along: stack.axis.other)
         let reference = arranged[0]
         let alignment = stack.effectiveAlignment
         let aligned: LayoutAttribute
@@ -192,50 +198,47 @@ struct ArrangementBuilder {
                 add("UISV-alignment", reference, cross.start, .equal, view, cross.start)
                 add("UISV-alignment", reference, cross.end, .equal, view, cross.end)
             }
-            add("UISV-canvas-connection", stack, cross.start, .equal, reference, cross.start, constant: -insets.start)
-            add("UISV-canvas-connection", reference, cross.end, .equal, stack, cross.end, constant: -insets.end)
+            add("UISV-canvas-connection", canvas, cross.start, .equal, reference, cross.start)
+            add("UISV-canvas-connection", reference, cross.end, .equal, canvas, cross.end)
             return
         case .leading:
             aligned = cross.start
-            add("UISV-canvas-connection", stack, cross.start, .equal, reference, cross.start, constant: -insets.start)
+            add("UISV-canvas-connection", canvas, cross.start, .equal, reference, cross.start)
         case .trailing:
             aligned = cross.end
-            add("UISV-canvas-connection", reference, cross.end, .equal, stack, cross.end, constant: -insets.end)
+            add("UISV-canvas-connection", reference, cross.end, .equal, canvas, cross.end)
         case .center:
             aligned = cross.center
-            add("UISV-canvas-connection", stack, cross.center, .equal, reference, cross.center,
-                constant: -(insets.start - insets.end) / 2)
+            add("UISV-canvas-connection", canvas, cross.center, .equal, reference, cross.center)
         case .firstBaseline:
             aligned = .firstBaseline
         case .lastBaseline:
             aligned = .lastBaseline
         }
         for view in arranged.dropFirst() { add("UISV-alignment", reference, aligned, .equal, view, aligned) }
-        span(visible, alignment: alignment, insets: insets)
+        span(visible, alignment: alignment)
         for view in arranged { add("UISV-ambiguity-suppression", view, cross.length, .equal, nil, priority: 25) }
     }
 
-    /// Keeps the visible views within the stack across the axis, on the sides the alignment
-    /// leaves open, and the stack as small as that allows. UIKit spans the views with a spacer
-    /// (`_UILayoutSpacer`) whose edges are the stack's own; this spans them with the stack.
-    /// With one view, UIKit names these constraints `UISV-canvas-connection` and `UISV-canvas-fit`
-    /// (at 49), as here.
-    private mutating func span(_ visible: [LayoutView], alignment: StackView.Alignment,
-                               insets: (start: Double, end: Double)) {
+    /// Keeps the visible views within the canvas across the axis, on the sides the alignment
+    /// leaves open, and the canvas as small as that allows (at 51), the stack too (at 49, with
+    /// one view or a baseline alignment). UIKit spans the views with a spacer
+    /// (`_UILayoutSpacer`) whose edges are the canvas's own; this spans them with the canvas.
+    /// With one view, UIKit names these constraints `UISV-canvas-connection`, as here.
+    private mutating func span(_ visible: [LayoutView], alignment: StackView.Alignment) {
         guard !visible.isEmpty else { return }
         let single = visible.count == 1
         let boundary = single ? "UISV-canvas-connection" : "UISV-spanning-boundary"
         if alignment != .leading {
-            for view in visible { add(boundary, stack, cross.start, .lessThanOrEqual, view, cross.start, constant: -insets.start) }
+            for view in visible { add(boundary, canvas, cross.start, .lessThanOrEqual, view, cross.start) }
         }
         if alignment != .trailing {
-            for view in visible { add(boundary, stack, cross.end, .greaterThanOrEqual, view, cross.end, constant: insets.end) }
+            for view in visible { add(boundary, canvas, cross.end, .greaterThanOrEqual, view, cross.end) }
         }
-        let margins = insets.start + insets.end
         if single || alignment == .firstBaseline || alignment == .lastBaseline {
-            add("UISV-canvas-fit", stack, cross.length, .equal, nil, constant: margins, priority: 49)
+            add("UISV-canvas-fit", stack, cross.length, .equal, nil, priority: 49)
         }
-        if !single { add("UISV-spanning-fit", stack, cross.length, .equal, nil, constant: margins, priority: 51) }
+        if !single { add("UISV-spanning-fit", canvas, cross.length, .equal, nil, priority: 51) }
     }
 }
 
@@ -248,13 +251,18 @@ extension StackView {
         return alignment
     }
 
-    /// `count` spacers for the gaps of the equal spacing distributions, made on first use and
-    /// kept. A spacer is a view outside the hierarchy that only the stack's constraints
-    /// mention, so it is neither drawn nor checked for ambiguity: the part UIKit gives a layout
-    /// guide (`_UIOLAGapGuide`).
-    func gapSpacers(count: Int) -> [LayoutView] {
-        while spacers.count < count { spacers.append(LayoutView(name: "\(name).gap\(spacers.count + 1)")) }
-        return Array(spacers.prefix(count))
+    /// `count` guides for the gaps of the equal spacing distributions (UIKit's
+    /// `_UIOLAGapGuide`), made on first use and kept. They belong to the stack but are its own,
+    /// as UIKit's private guides are: not among its ``LayoutView/layoutGuides``, so neither
+    /// drawn nor checked for ambiguity (only their length along the axis is constrained).
+    func gapGuides(count: Int) -> [LayoutGuide] {
+        while gapGuides.count < count {
+            let guide = LayoutGuide(name: "\(name).gap\(gapGuides.count + 1)")
+            guide.identifier = "_UIOLAGapGuide"
+            guide.owningView = self
+            gapGuides.append(guide)
+        }
+        return Array(gapGuides.prefix(count))
     }
 }
 
@@ -278,5 +286,17 @@ extension LayoutView {
         guard axis == stack.axis else { return (lengths.max() ?? 0) + insets.start + insets.end }
         let spacing = zip(visible, visible.dropFirst()).reduce(0.0) { $0 + stack.resolvedSpacing(after: $1.0) }
         return lengths.reduce(0, +) + spacing + insets.start + insets.end
+    }
+}
+
+extension StackView {
+    /// The room the arrangement leaves at the start and end of `axis` (top and bottom, or
+    /// leading and trailing): the margins asked for when the arrangement is relative to them,
+    /// else none. An estimate for natural sizes: the margins in effect may be larger (the root's
+    /// minimum, the safe area).
+    func arrangementInsets(along axis: LayoutAxis) -> (start: Double, end: Double) {
+        guard isLayoutMarginsRelativeArrangement else { return (0, 0) }
+        let margins = directionalLayoutMargins
+        return axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
     }
 }

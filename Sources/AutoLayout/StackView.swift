@@ -96,14 +96,10 @@ public final class StackView: LayoutView {
     public var isBaselineRelativeArrangement = false {
         didSet { if oldValue != isBaselineRelativeArrangement { updateArrangement() } }
     }
-    /// Whether the views are arranged inside the stack's ``directionalLayoutMargins`` instead of
-    /// its edges (default false).
+    /// Whether the views are arranged inside the stack's layout margins (its
+    /// ``LayoutView/layoutMarginsGuide``) instead of its edges (default false).
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if oldValue != isLayoutMarginsRelativeArrangement { updateArrangement() } }
-    }
-    /// The stack's own layout margins (see StackView+Margins).
-    var stackMargins = LayoutDirectionalEdgeInsets(all: StackView.defaultLayoutMargin) {
-        didSet { if oldValue != stackMargins { updateArrangement() } }
     }
 
     /// The constraints the stack made to arrange its views, in the order it made them.
@@ -116,9 +112,9 @@ public final class StackView: LayoutView {
 
     /// Custom spacings after arranged views, by the view's identity.
     private var customSpacings: [ObjectIdentifier: Double] = [:]
-    /// The spaces the equal spacing and equal centering distributions measure, kept from one
+    /// The gaps the equal spacing and equal centering distributions measure, kept from one
     /// arrangement to the next so the engine meets the same unknowns again.
-    var spacers: [LayoutView] = []
+    var gapGuides: [LayoutGuide] = []
     /// True while several changes are made at once: the arrangement is updated after them.
     private var isBatchingUpdates = false
 

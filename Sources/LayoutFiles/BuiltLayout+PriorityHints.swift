@@ -28,10 +28,11 @@ extension BuiltLayout {
             // Views whose size on the axis is undetermined and that have an intrinsic size there,
             // in declaration order (the ambiguities come in the order of `views`).
             var seen: Set<ObjectIdentifier> = []
-            let candidates = ambiguities.filter { ambiguity in
-                ambiguity.axis == axis && ambiguity.quantities.contains(size) && Self.intrinsic(of: ambiguity.view, on: axis) != nil
-                    && seen.insert(ObjectIdentifier(ambiguity.view)).inserted
-            }.map(\.view)
+            let candidates: [LayoutView] = ambiguities.compactMap { ambiguity in
+                guard let view = ambiguity.view, ambiguity.axis == axis, ambiguity.quantities.contains(size),
+                      Self.intrinsic(of: view, on: axis) != nil, seen.insert(ObjectIdentifier(view)).inserted else { return nil }
+                return view
+            }
             guard candidates.count >= 2 else { continue }
             for kind in PriorityKind.allCases {
                 var groups: [(priority: LayoutPriority, views: [LayoutView])] = []

@@ -19,14 +19,19 @@ public final class BuiltLayout {
     public let engine: LayoutEngine
     /// The declared views, in declaration order (the root excluded).
     public let views: [LayoutView]
+    /// The declared guides, in declaration order, each added to its owning view.
+    public let guides: [LayoutGuide]
 
     private var viewsByName: [String: LayoutView] = [:]
+    private var guidesByName: [String: LayoutGuide] = [:]
     /// The first declaration of each name, so that locating a diagnostic is not a search.
     private var declarationsByName: [String: ViewDeclaration] = [:]
+    private var guideDeclarationsByName: [String: GuideDeclaration] = [:]
 
     init(document: LayoutDocument, size: LayoutSize) {
         self.document = document
         engine = LayoutEngine(size: size, direction: document.layoutDirection, rootName: LayoutDocument.rootName)
+        engine.apply(document.screen(at: size))
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
         for declaration in document.views {
@@ -43,6 +48,15 @@ public final class BuiltLayout {
         for (view, declaration) in zip(made, document.views) {
             try? (viewsByName[declaration.parentName] ?? engine.root).addSubview(view)
         }
+        var madeGuides: [LayoutGuide] = []
+        for declaration in document.guides {
+            let guide = LayoutGuide(name: declaration.name.value)
+            (viewsByName[declaration.ownerName] ?? engine.root).addLayoutGuide(guide)
+            madeGuides.append(guide)
+            guidesByName[declaration.name.value] = guide
+            guideDeclarationsByName[declaration.name.value] = declaration
+        }
+        guides = madeGuides
         arrangeStacks()
         for statement in document.statements {
             switch statement {
@@ -55,9 +69,26 @@ public final class BuiltLayout {
     /// The view declared with `name`, or the root for `root`.
     public func view(named name: String) -> LayoutView? { viewsByName[name] }
 
-    /// Sets the root's size (re-solving incrementally) and lays the views out.
+    /// The guide declared with `name`.
+    public func guide(named name: String) -> LayoutGuide? { guidesByName[name] }
+
+    /// The view, guide or view's guide an equation names.
+    func item(named name: String, guide: ViewGuide?) -> LayoutItem? {
+        if let guide { return viewsByName[name].map(guide.guide(of:)) }
+        return viewsByName[name] ?? guidesByName[name]
+    }
+
+    /// Sets the root's size (re-solving incrementally) and lays the views out, on the screen
+    /// the file gives at that size (``LayoutDocument/screen(at:)``).
     public func layout(at size: LayoutSize) {
+        layout(at: size, on: document.screen(at: size))
+    }
+
+    /// Sets the root's size and screen (a device turned, or another device) and lays the
+    /// views out.
+    public func layout(at size: LayoutSize, on screen: ScreenTraits) {
         engine.size = size
+        engine.apply(screen)
         engine.layoutIfNeeded()
     }
 
@@ -81,6 +112,9 @@ public final class BuiltLayout {
             view.firstBaselineOffsetFromTop = baselines.firstFromTop
             view.lastBaselineOffsetFromBottom = baselines.lastFromBottom
         }
+        if let margins = declaration.layoutMargins { view.directionalLayoutMargins = margins }
+        view.preservesSuperviewLayoutMargins = declaration.preservesSuperviewLayoutMargins
+        view.insetsLayoutMarginsFromSafeArea = declaration.insetsLayoutMarginsFromSafeArea
     }
 
     // MARK: Statements
@@ -95,10 +129,13 @@ public final class BuiltLayout {
         }
     }
 
-    /// The equation's constraint on the file's views (accepted by the engine when parsed).
+    /// The equation's constraint on the file's views and guides (accepted by the engine when
+    /// parsed).
     private func apply(_ equation: LayoutEquation) {
-        guard let first = viewsByName[equation.firstItem.value],
-              let constraint = try? equation.layoutConstraint(first, equation.secondItem.flatMap { viewsByName[$0.value] })
+        guard let first = item(named: equation.firstItem.value, guide: equation.firstGuide?.value),
+              let constraint = try? equation.layoutConstraint(first, equation.secondItem.flatMap {
+                  item(named: $0.value, guide: equation.secondGuide?.value)
+              })
         else { return }
         record(constraint, equation.range, text: nil)
         try? constraint.activate()
@@ -117,9 +154,11 @@ public final class BuiltLayout {
     ///
     /// A conflict is reported at the broken constraint, with a note at each constraint in
     /// the minimal conflicting set; content-size constraints point at their view's
-    /// `intrinsic` (or declaration), the root's size at `canvas`. A negative size and an
-    /// ambiguity are reported at the view's name in its declaration. Each of these carries
-    /// its `LayoutIssueKind`, which a file's `allow` statement may let through.
+    /// `intrinsic` (or declaration), the root's size at `canvas`, a safe-area or margins
+    /// guide's edges at what gave the insets (the `canvas`, `safearea` or `margins`). A
+    /// negative size and an ambiguity are reported at the view's (or guide's) name in its
+    /// declaration. Each of these carries its `LayoutIssueKind`, which a file's `allow`
+    /// statement may let through.
     public func layoutDiagnostics(includingAmbiguity: Bool = true) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for issue in engine.issues {
@@ -132,6 +171,8 @@ public final class BuiltLayout {
                 result.append(Diagnostic(.warning, "ignoring \(constraint.summary): \(reason)", at: range(of: constraint)))
             case .invalidRootSize:
                 result.append(Diagnostic(.warning, issue.description, at: document.canvas?.range))
+            case .layoutFeedbackLoop(let guides):
+                result.append(Diagnostic(.warning, issue.description, at: guides.first.flatMap(range(of:))))
             case .internalError(let message):
                 result.append(Diagnostic(.warning, "solver: \(message)", at: nil))
             }
@@ -141,12 +182,11 @@ public final class BuiltLayout {
             result.append(Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
         }
         if includingAmbiguity {
-            let ambiguities = engine.ambiguities(of: views)
+            let ambiguities = engine.ambiguities(of: views + guides)
             var hints = priorityHints(for: ambiguities)
             for ambiguity in ambiguities {
-                let declaration = declarationsByName[ambiguity.view.name]
-                let notes = hints.removeValue(forKey: HintKey(view: ObjectIdentifier(ambiguity.view), axis: ambiguity.axis)) ?? []
-                result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: declaration?.name.range,
+                let notes = hints.removeValue(forKey: HintKey(view: ObjectIdentifier(ambiguity.item), axis: ambiguity.axis)) ?? []
+                result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: range(of: ambiguity.item),
                                          notes: notes, issue: .ambiguity))
             }
         }
@@ -168,15 +208,31 @@ public final class BuiltLayout {
             return declaration?.intrinsicContentSizeRange ?? declaration?.name.range
         case .rootSize:
             return document.canvas?.range
+        case .layoutGuide:
+            return [constraint.firstItem, constraint.secondItem].lazy.compactMap { $0 as? LayoutGuide }.first.flatMap(range(of:))
         case .explicit, .arrangement:  // a stack's constraints carry the stack's line as their source
             return nil
         }
+    }
+
+    /// Where a view or guide of this layout is declared: a view's or custom guide's name; for
+    /// a view's margins, its `margins` modifier if it has one; for the root's safe area and
+    /// margins, the `safearea` or `canvas` statement that gave the screen's insets.
+    private func range(of item: LayoutItem) -> SourceRange? {
+        guard let guide = item as? LayoutGuide, guide.isSystemGuide, let view = guide.owningView else {
+            return declarationsByName[item.name]?.name.range ?? guideDeclarationsByName[item.name]?.name.range
+        }
+        if view === engine.root { return document.safeArea?.range ?? document.canvas?.range }
+        let declaration = declarationsByName[view.name]
+        if guide.kind == .layoutMargins, let margins = declaration?.layoutMarginsRange { return margins }
+        return declaration?.name.range
     }
 }
 
 extension LayoutConstraint {
     /// The constraint as written, quoted, without its source location (the diagnostic points
     /// there), then its identifier if it has one: `'a.width == 300'`,
+    /// `'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)`,
     /// `'row.leading == ok.leading' (UISV-canvas-connection)`.
     var summary: String { "'\(relationText)'" + (identifier.map { " (\($0))" } ?? "") }
 }

@@ -1,13 +1,18 @@
 import AutoLayout
 import SourceDiagnostics
 
-/// One side's view and attribute: `a.width`.
+/// One side's item and attribute: `a.width`, `gap.leading`, `root.safeArea.top`.
 struct Operand {
     var item: Located<String>
+    /// The view's guide written after its name, if any.
+    var guide: Located<ViewGuide>? = nil
     var attribute: Located<LayoutAttribute>
 
+    /// `a` or `root.safeArea`.
+    var itemText: String { item.value + (guide.map { "." + $0.value.rawValue } ?? "") }
+
     /// `a.width`.
-    var text: String { "\(item.value).\(attribute.value.rawValue)" }
+    var text: String { "\(itemText).\(attribute.value.rawValue)" }
 }
 
 extension FileParser {
@@ -17,7 +22,9 @@ extension FileParser {
     /// Parses an equation statement (second sweep).
     ///
     ///     equation-statement := [identifier ':'] operand relation rhs ['@' priority]
-    ///     operand  := item '.' attribute            (item: a declared view or 'root')
+    ///     operand  := item '.' [view-guide '.'] attribute
+    ///                 (item: a declared view, 'root' or a declared guide; view-guide: 'safeArea'
+    ///                 or 'margins', after a view only)
     ///     relation := '==' | '<=' | '>='
     ///     rhs      := (the second operand, multiplier and constant: see parseRightHandSide)
     ///     factor   := number | metric-name           (the multiplier)
@@ -45,7 +52,7 @@ extension FileParser {
         let equation = LayoutEquation(identifier: identifier, firstItem: first.item, firstAttribute: first.attribute,
                                       relation: relation, secondItem: second?.item, secondAttribute: second?.attribute,
                                       multiplier: multiplier, constant: constant, priority: priority,
-                                      range: scanner.range(from: start))
+                                      range: scanner.range(from: start), firstGuide: first.guide, secondGuide: second?.guide)
         checkItems(first: first, second: second)
         checkAttributes(equation, first: first, second: second)
         checkIdentifier(identifier)
@@ -56,8 +63,8 @@ extension FileParser {
     /// the engine refuses at the equation (the parser's own checks, with their hints, come
     /// first; this keeps a document that passed them from failing to build).
     private mutating func isMadeByTheEngine(_ equation: LayoutEquation) -> Bool {
-        let first = LayoutView(name: equation.firstItem.value)
-        let second = equation.secondItem.map { LayoutView(name: $0.value) }
+        let first = standIn(equation.firstItem, equation.firstGuide)
+        let second = equation.secondItem.map { standIn($0, equation.secondGuide) }
         do {
             _ = try equation.layoutConstraint(first, second)
             return true
@@ -65,6 +72,13 @@ extension FileParser {
             diagnostics.append(Diagnostic(.error, error.description, at: equation.range))
             return false
         }
+    }
+
+    /// A stand-in for an item of an equation: a view, a guide, or a view's guide.
+    private func standIn(_ name: Located<String>, _ guide: Located<ViewGuide>?) -> LayoutItem {
+        if let guide { return guide.value.guide(of: LayoutView(name: name.value)) }
+        if isDeclaredGuide(name.value) { return LayoutGuide(name: name.value) }
+        return LayoutView(name: name.value)
     }
 
     /// Reads the right-hand side of an equation: the second operand with its multiplier and
@@ -157,9 +171,10 @@ extension FileParser {
         return probe.peek() == "."
     }
 
-    /// Reads `item.attribute`.
+    /// Reads `item.attribute`, or `view.guide.attribute` for a view's safe area or margins.
     ///
-    ///     operand := identifier '.' attribute      (whitespace allowed around '.')
+    ///     operand := identifier '.' [view-guide '.'] attribute      (whitespace allowed around '.')
+    ///     view-guide := 'safeArea' | 'margins' | 'safeAreaLayoutGuide' | 'layoutMarginsGuide'
     mutating func parseOperand(_ scanner: inout LineScanner) throws(LineFailure) -> Operand {
         guard let item = scanner.scanIdentifier() else {
             throw expected("expected a view attribute like 'a.width'", &scanner)
@@ -174,23 +189,51 @@ extension FileParser {
             throw LineFailure("expected an attribute after \(quoted(item.value + ".")), like \(quoted(item.value + ".width"))",
                               at: scanner.here)
         }
-        return Operand(item: item, attribute: Located(try attribute(named: name), at: name.range))
+        var probe = scanner
+        probe.skipWhitespace()
+        guard probe.peek() == "." else {
+            if ViewGuide.named(name.value) != nil {
+                let guide = item.value + "." + name.value
+                throw LineFailure("expected '.' and an attribute after \(quoted(guide)), like \(quoted(guide + ".top"))",
+                                  at: scanner.here)
+            }
+            return Operand(item: item, attribute: Located(try attribute(named: name), at: name.range))
+        }
+        guard let guide = ViewGuide.named(name.value) else { throw unknownViewGuide(name, of: item) }
+        scanner = probe
+        _ = scanner.consume(".")
+        scanner.skipWhitespace()
+        let written = item.value + "." + name.value
+        guard let attributeName = scanner.scanIdentifier() else {
+            throw LineFailure("expected an attribute after \(quoted(written + ".")), like \(quoted(written + ".top"))",
+                              at: scanner.here)
+        }
+        return Operand(item: item, guide: Located(guide, at: name.range),
+                       attribute: Located(try attribute(named: attributeName), at: attributeName.range))
+    }
+
+    /// The error for `item.name.` where `name` is not a view's guide.
+    private mutating func unknownViewGuide(_ name: Located<String>, of item: Located<String>) -> LineFailure {
+        if let suggestion = suggester.suggestion(for: name.value, among: ViewGuide.names) {
+            return LineFailure("unknown guide \(quoted(name.value)) of \(quoted(item.value)); did you mean \(quoted(suggestion))?",
+                               at: name.range)
+        }
+        return LineFailure("\(quoted(item.value + "." + name.value)) is not a guide; a view's guides are 'safeArea' and "
+            + "'margins', like \(quoted(item.value + ".safeArea.top"))", at: name.range)
     }
 
     /// The attribute with this name. `baseline` is accepted for `lastBaseline`, as in UIKit.
     ///
     ///     attribute := left | right | top | bottom | leading | trailing | width | height
     ///                | centerX | centerY | firstBaseline | lastBaseline | baseline
+    ///                | leftMargin | rightMargin | topMargin | bottomMargin | leadingMargin
+    ///                | trailingMargin | centerXWithinMargins | centerYWithinMargins
     private mutating func attribute(named name: Located<String>) throws(LineFailure) -> LayoutAttribute {
         if name.value == "baseline" { return .lastBaseline }
         if let attribute = LayoutAttribute(rawValue: name.value), attribute != .notAnAttribute { return attribute }
         if name.value == LayoutAttribute.notAnAttribute.rawValue {
             throw LineFailure("'notAnAttribute' cannot be used in an equation; for a constant, write 'a.width == 40'",
                               at: name.range)
-        }
-        if name.value.hasSuffix("Margin") || name.value.hasSuffix("WithinMargins") {
-            throw LineFailure("margin attributes such as \(quoted(name.value)) are not supported; "
-                + "use the edge itself with a constant", at: name.range)
         }
         if let suggestion = suggester.suggestion(for: name.value, among: Self.attributeNames) {
             throw LineFailure("unknown attribute \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
@@ -263,13 +306,33 @@ extension FileParser {
 
     // MARK: Checks
 
-    /// Reports items that are not declared views (or `root`).
+    /// Reports items that are not declared views, guides or `root`, a view's guide written
+    /// after a guide, and attributes a guide does not have (margins, baselines).
     private mutating func checkItems(first: Operand, second: Operand?) {
         for operand in [first, second].compactMap({ $0 }) {
             let name = operand.item.value
-            if name != LayoutDocument.rootName, !isDeclaredView(name) {
-                diagnostics.append(unknownView(operand.item))
+            let isGuide = isDeclaredGuide(name)
+            if name != LayoutDocument.rootName, !isDeclaredView(name), !isGuide {
+                diagnostics.append(unknownView(operand.item, includingGuides: true))
+            } else if isGuide, let guide = operand.guide {
+                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is a layout guide; only views have "
+                    + "'safeArea' and 'margins'", at: guide.range))
+            } else if isGuide || operand.guide != nil {
+                checkGuideAttribute(operand)
             }
+        }
+    }
+
+    /// Reports a margin or baseline attribute of a guide, which has neither.
+    private mutating func checkGuideAttribute(_ operand: Operand) {
+        let attribute = operand.attribute.value
+        if attribute.isMargin {
+            let edge = attribute.marginEdge?.rawValue ?? "leading"
+            diagnostics.append(Diagnostic(.error, "\(quoted(operand.itemText)) is a layout guide and has no margins; use its "
+                + "edge, like \(quoted(operand.itemText + "." + edge)), or a view's margin", at: operand.attribute.range))
+        } else if attribute.isBaseline {
+            diagnostics.append(Diagnostic(.error, "\(quoted(operand.itemText)) is a layout guide and has no baselines; use its "
+                + "top or bottom", at: operand.attribute.range))
         }
     }
 
@@ -313,7 +376,7 @@ extension FileParser {
         } else if !attribute.isDimension, attribute.axis != other.axis {
             diagnostics.append(Diagnostic(.error, "cannot relate '\(attribute.rawValue)' (\(axisName(attribute))) to "
                 + "'\(other.rawValue)' (\(axisName(other))): positions on different axes", at: at))
-        } else if Self.isDirectional(attribute) && Self.isAbsolute(other) || Self.isAbsolute(attribute) && Self.isDirectional(other) {
+        } else if attribute.isDirectional && other.isAbsoluteHorizontalEdge || attribute.isAbsoluteHorizontalEdge && other.isDirectional {
             diagnostics.append(Diagnostic(.error, "cannot mix '\(attribute.rawValue)' with '\(other.rawValue)'; "
                 + "use leading/trailing on both sides or left/right on both sides", at: at))
         }
@@ -322,16 +385,6 @@ extension FileParser {
     /// `horizontal` or `vertical`.
     private func axisName(_ attribute: LayoutAttribute) -> String {
         attribute.axis?.rawValue ?? "no axis"
-    }
-
-    /// Leading and trailing, which follow the layout direction.
-    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
-        attribute == .leading || attribute == .trailing
-    }
-
-    /// Left and right, which do not.
-    private static func isAbsolute(_ attribute: LayoutAttribute) -> Bool {
-        attribute == .left || attribute == .right
     }
 
     /// Reports an equation identifier used before.

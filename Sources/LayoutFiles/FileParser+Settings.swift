@@ -61,16 +61,27 @@ extension FileParser {
     }
 
     /// Parses a `spacing` statement: the standard spacing between siblings, and optionally to
-    /// the superview's edge. A second `spacing` is an error.
+    /// the superview's edge: a number of points (iOS 7), or `margins` for the superview's
+    /// layout margins (iOS 8 and later). A second `spacing` is an error.
     ///
-    ///     spacing := 'spacing' number [number]
+    ///     spacing := 'spacing' number [number | 'margins']
     mutating func parseSpacing(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
         let start = keyword.range.start.column - 1
         var values: [Located<Double>] = []
-        while values.count < 2, !scanner.isAtStatementEnd() {
+        var margins: SourceRange?
+        while values.count < 2, margins == nil, !scanner.isAtStatementEnd() {
             let what = values.isEmpty ? "sibling spacing" : "superview spacing"
             if scanner.peek() == "-", let word = scanner.scanWord() {
                 throw LineFailure("\(what) cannot be negative", at: word.range)
+            }
+            if values.count == 1, let word = scanner.scanIdentifier() {
+                guard word.value == "margins" else {
+                    let hint = suggester.suggestion(for: word.value, among: ["margins"]).map { "did you mean \(quoted($0))?" }
+                    throw notFinite(word) ?? LineFailure("unexpected \(quoted(word.value)) after the sibling spacing; "
+                        + (hint ?? "expected the superview spacing or 'margins'"), at: word.range)
+                }
+                margins = word.range
+                break
             }
             guard let word = scanner.scanNumberWord() else { break }
             values.append(Located(try length(word, allowsNegative: false, what: what), at: word.range))
@@ -80,7 +91,7 @@ extension FileParser {
         }
         try expectStatementEnd(&scanner, after: "the spacing")
         let declaration = SpacingDeclaration(sibling: sibling, superview: values.count > 1 ? values[1] : nil,
-                                             range: scanner.range(from: start))
+                                             layoutMargins: margins, range: scanner.range(from: start))
         try ensureFirst("spacing", previous: spacing?.range, at: declaration.range)
         spacing = declaration
     }
@@ -230,6 +241,10 @@ extension FileParser {
                 diagnostics.append(Diagnostic(.error, "\(quoted(name)) is both a view and a metric; give them different names",
                                               at: metric.name.range,
                                               notes: [note("view \(quoted(name)) is declared here", at: view.name.range)]))
+            } else if let guide = guideIndex[name] {
+                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is both a layout guide and a metric; give them different "
+                    + "names", at: metric.name.range, notes: [note("guide \(quoted(name)) is declared here",
+                                                                  at: guides[guide].name.range)]))
             }
         }
     }

@@ -4,7 +4,8 @@ import SourceDiagnostics
 extension FileParser {
     /// The modifier keywords of a `stack` statement.
     static let stackModifiers = ["in", "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative",
-                                 "marginsRelative", "margins", "hidden", "spacingAfter"]
+                                 "marginsRelative", "margins", "preservesSuperviewLayoutMargins",
+                                 "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"]
 
     /// The modifiers a statement of `kind` takes.
     static func modifiers(of kind: ViewDeclaration.Kind) -> [String] {
@@ -35,7 +36,7 @@ extension FileParser {
     ///                     | 'spacing' spacing                      (default 0)
     ///                     | 'baselineRelative'                     (isBaselineRelativeArrangement)
     ///                     | 'marginsRelative'                      (isLayoutMarginsRelativeArrangement)
-    ///                     | 'margins' length [length length length]   (top leading bottom trailing; one = all)
+    ///                     | a view's margin modifiers              ('margins', ...: parseViewModifiers)
     ///     spacing := ['-'] number | 'system' | metric-name
     mutating func parseArrangementModifier(_ word: Located<String>, of view: inout ViewDeclaration,
                                            _ scanner: inout LineScanner, from start: Int) throws(LineFailure) {
@@ -77,10 +78,8 @@ extension FileParser {
             }
         case "baselineRelative":
             stack.baselineRelativeRange = word.range
-        case "marginsRelative":
-            stack.marginsRelativeRange = word.range
         default:
-            stack.margins = try parseMargins(&scanner, from: start)
+            stack.marginsRelativeRange = word.range
         }
     }
 
@@ -179,27 +178,6 @@ extension FileParser {
         }
         diagnostics.append(Diagnostic(.error, message, at: name.range))
         return nil
-    }
-
-    /// Reads a stack's margins: one length for every side, or four (top, leading, bottom,
-    /// trailing, as `NSDirectionalEdgeInsets`).
-    ///
-    ///     margins := 'margins' length [length length length]
-    private mutating func parseMargins(_ scanner: inout LineScanner, from start: Int) throws(LineFailure) -> Located<LayoutDirectionalEdgeInsets> {
-        var values: [Double] = []
-        while values.count < 4, !scanner.isAtStatementEnd(), scanner.atNumber || scanner.peek() == "-" {
-            if scanner.peek() == "-", let word = scanner.scanWord() { throw LineFailure("a margin cannot be negative", at: word.range) }
-            guard let word = scanner.scanNumberWord() else { break }
-            values.append(try length(word, allowsNegative: false, what: "margin"))
-        }
-        guard values.count == 1 || values.count == 4 else {
-            let found = values.isEmpty ? "" : ", found \(values.count)"
-            throw LineFailure("'margins' takes one length for every side or four (top, leading, bottom, trailing), like "
-                + "'margins 8' or 'margins 8 16 8 16'\(found)", at: values.isEmpty ? scanner.here : scanner.range(from: start))
-        }
-        let insets = values.count == 1 ? LayoutDirectionalEdgeInsets(all: values[0])
-            : LayoutDirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
-        return Located(insets, at: scanner.range(from: start))
     }
 
     /// Checks what a view's declaration says about arrangement, once its line is read:

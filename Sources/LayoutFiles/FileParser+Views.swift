@@ -3,7 +3,8 @@ import SourceDiagnostics
 
 extension FileParser {
     /// The modifier keywords of a view statement.
-    static let viewModifiers = ["in", "intrinsic", "hugging", "compression", "baseline", "hidden", "spacingAfter"]
+    static let viewModifiers = ["in", "intrinsic", "hugging", "compression", "baseline", "margins",
+                                "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"]
 
     /// Parses a `view`, `button`, `label` or `stack` statement (first sweep).
     ///
@@ -14,7 +15,11 @@ extension FileParser {
     ///               | 'hugging' priority [priority]      (horizontal, vertical; one = both)
     ///               | 'compression' priority [priority]
     ///               | 'baseline' number number           (first from top, last from bottom)
+    ///               | 'margins' number [number number number]   (top leading bottom trailing; one = all)
+    ///               | 'preservesSuperviewLayoutMargins' boolean  (default false)
+    ///               | 'insetsLayoutMarginsFromSafeArea' boolean  (default true)
     ///               | arrangement-modifier               ('hidden', 'spacingAfter': parseArrangementModifier)
+    ///     boolean  := 'true' | 'false'
     ///     stack    := 'stack' name stack-modifier*       (parseArrangementModifier)
     ///
     /// Buttons and labels need a title; plain views and stacks may not have one. Each modifier
@@ -32,6 +37,10 @@ extension FileParser {
             diagnostics.append(Diagnostic(.error, "duplicate view name \(quoted(name.value))", at: name.range,
                                           notes: [note("\(quoted(name.value)) is first declared here",
                                                        at: views[first].name.range)]))
+        } else if let guide = guideIndex[name.value] {
+            diagnostics.append(Diagnostic(.error, "\(quoted(name.value)) is already a layout guide; give the view another name",
+                                          at: name.range, notes: [note("guide \(quoted(name.value)) is declared here",
+                                                                        at: guides[guide].name.range)]))
         }
         var declaration = ViewDeclaration(kind: Located(kind, at: keyword.range), name: name, range: keyword.range)
         do {
@@ -94,6 +103,19 @@ extension FileParser {
             case "baseline":
                 view.baselines = try parseBaselines(&scanner)
                 view.baselinesRange = scanner.range(from: modifierStart)
+            case "margins":
+                let insets = try parseEdgeInsets(&scanner, after: "margins", what: "margin", allowsOne: true)
+                view.layoutMargins = LayoutDirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                 bottom: insets.bottom, trailing: insets.right)
+                view.layoutMarginsRange = scanner.range(from: modifierStart)
+            case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+                let value = try parseBoolean(&scanner, after: word.value)
+                if word.value == "preservesSuperviewLayoutMargins" {
+                    view.preservesSuperviewLayoutMargins = value
+                } else {
+                    view.insetsLayoutMarginsFromSafeArea = value
+                }
+                view.flagRanges[word.value] = scanner.range(from: modifierStart)
             default:
                 try parseArrangementModifier(word, of: &view, &scanner, from: modifierStart)
             }
@@ -117,6 +139,23 @@ extension FileParser {
         }
         return LineFailure("unknown modifier \(quoted(word.value)); expected \(Self.listed(Self.modifiers(of: view.kind.value)))",
                            at: word.range)
+    }
+
+    /// Reads `true` or `false` after a flag.
+    ///
+    ///     boolean := 'true' | 'false'
+    private mutating func parseBoolean(_ scanner: inout LineScanner, after flag: String) throws(LineFailure) -> Bool {
+        let expected = "expected 'true' or 'false' after \(quoted(flag))"
+        guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else { throw LineFailure(expected, at: scanner.here) }
+        switch word.value {
+        case "true": return true
+        case "false": return false
+        default:
+            if let suggestion = suggester.suggestion(for: word.value.lowercased(), among: ["true", "false"]) {
+                throw LineFailure("\(quoted(word.value)) is not a boolean; did you mean \(quoted(suggestion))?", at: word.range)
+            }
+            throw LineFailure(expected + ", found \(quoted(word.value))", at: word.range)
+        }
     }
 
     /// True when a name may end here: at the end, before whitespace, `#` or `"`.
@@ -230,11 +269,17 @@ extension FileParser {
     }
 
     /// The error for a name that is not a declared view, with a suggestion when one is close.
-    mutating func unknownView(_ name: Located<String>) -> Diagnostic {
+    /// In an equation (`includingGuides`), the guides' names are suggested too.
+    mutating func unknownView(_ name: Located<String>, includingGuides: Bool = false) -> Diagnostic {
         if metricIndex[name.value] != nil {
             return Diagnostic(.error, "\(quoted(name.value)) is a metric, not a view", at: name.range)
         }
-        let candidates = [AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName))].joined()
+        if isDeclaredGuide(name.value) {
+            return Diagnostic(.error, "\(quoted(name.value)) is a layout guide, not a view", at: name.range)
+        }
+        let guideNames = includingGuides ? guides.map(\.name.value) : []
+        let candidates = [AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName)),
+                          AnySequence(guideNames)].joined()
         if let suggestion = suggester.suggestion(for: name.value, among: candidates) {
             return Diagnostic(.error, "unknown view \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }

@@ -60,6 +60,12 @@ extension FileParser {
                                                           names: formatNames(), spacing: standardSpacing)
         } catch {
             let at = format.location(ofOffset: min(max(error.index, 0), format.value.utf8.count))
+            if case .unknownView(let name) = error.kind, isDeclaredGuide(name) {
+                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is a layout guide; VFL strings take views only, as "
+                    + "Apple's do: relate the guide in an equation, like \(quoted(name + ".leading == a.trailing"))",
+                    at: Self.range(ofName: name, endingAt: error.index, in: format) ?? SourceRange(at: at)))
+                return nil
+            }
             diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
             return nil
         }
@@ -102,10 +108,20 @@ extension FileParser {
         return names
     }
 
-    /// What a bare `-` stands for: the file's `spacing` (read in the first sweep), else 8 and 20.
+    /// The range of `name` in a VFL string when it ends at `offset` (where Apple's parser
+    /// reports an unknown view: just after its name), so the caret is under the name.
+    static func range(ofName name: String, endingAt offset: Int, in format: Located<String>) -> SourceRange? {
+        let bytes = Array(format.value.utf8), count = name.utf8.count
+        guard offset >= count, offset <= bytes.count, bytes[(offset - count)..<offset].elementsEqual(name.utf8) else { return nil }
+        return SourceRange(start: format.location(ofOffset: offset - count), end: format.location(ofOffset: offset))
+    }
+
+    /// What a bare `-` stands for: the file's `spacing` (read in the first sweep), else 8 and
+    /// 20; with `spacing N margins`, the superview's layout margins.
     var standardSpacing: StandardSpacing {
         StandardSpacing(sibling: spacing?.sibling.value ?? LayoutDocument.defaultSiblingSpacing,
-                        superview: spacing?.superview?.value ?? LayoutDocument.defaultSuperviewSpacing)
+                        superview: spacing?.superview?.value ?? LayoutDocument.defaultSuperviewSpacing,
+                        superviewRule: spacing?.layoutMargins != nil ? .layoutMargins : .edge)
     }
 
     /// When a constraint's constant is not a length a file may use, the characters that gave

@@ -13,14 +13,14 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, orientation, allow, metrics, metric, view, button, label, stack
+    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label, guide, stack
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
-    /// views and metrics declare, and the standard spacing VFL strings are parsed with.
+    /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
-        case .metrics, .metric, .view, .button, .label, .stack, .spacing: return true
-        case .canvas, .direction, .orientation, .allow: return false
+        case .metrics, .metric, .view, .button, .label, .guide, .stack, .spacing: return true
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: return false
         }
     }
 }
@@ -70,6 +70,11 @@ struct FileParser {
     var pendingParents: [(child: String, parent: Located<String>)] = []
     var sawViewStatement = false
 
+    var guides: [GuideDeclaration] = []
+    var guideIndex: [String: Int] = [:]
+    /// Guides declared after the last error that can be reported: only their names.
+    var lateGuides: Set<String> = []
+
     var metrics: [MetricDefinition] = []
     var metricIndex: [String: Int] = [:]
 
@@ -80,6 +85,8 @@ struct FileParser {
     var orientation: Located<OrientationChoice>?
     var orientationRange: SourceRange?
     var allowed: Located<Set<LayoutIssueKind>>?
+    var safeArea: SafeAreaDeclaration?
+    var sizeClass: SizeClassDeclaration?
     var statements: [LayoutStatement] = []
     /// The names VFL strings see, once the declarations are known.
     var visualFormatNames: VisualFormatNames?
@@ -107,6 +114,7 @@ struct FileParser {
             }
         }
         checkPendingParents()
+        checkGuideOwners()
         checkMetricNames()
         resolveSpacingMetrics()
         for number in 1...text.lineCount {
@@ -130,8 +138,8 @@ struct FileParser {
         }
         guard !diagnostics.hasErrors else { return nil }
         return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
-                              orientation: orientation, allowed: allowed,
-                              metrics: metrics, views: views, statements: statements)
+                              orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
+                              metrics: metrics, views: views, guides: guides, statements: statements)
     }
 
     /// Keeps a statement for the document, unless there is an error (then there is no
@@ -150,12 +158,15 @@ struct FileParser {
             guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
                   name.value != LayoutDocument.rootName, !isDeclaredView(name.value) else { return }
             lateViews[name.value] = scanner.line
+        case .guide:
+            guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) else { return }
+            lateGuides.insert(name.value)
         case .metrics, .metric:
             let word = Located(keyword.rawValue, at: scanner.here)
             try? parseMetrics(keyword: word, &scanner)
         case .spacing:
             try? parseSpacing(keyword: Located(keyword.rawValue, at: scanner.here), &scanner)
-        case .canvas, .direction, .orientation, .allow:
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass:
             break
         }
     }
@@ -210,9 +221,10 @@ struct FileParser {
         case .view: try parseView(.view, keyword: word, &scanner)
         case .button: try parseView(.button, keyword: word, &scanner)
         case .label: try parseView(.label, keyword: word, &scanner)
+        case .guide: try parseGuide(keyword: word, &scanner)
         case .stack: try parseView(.stack, keyword: word, &scanner)
         case .spacing: try parseSpacing(keyword: word, &scanner)
-        case .canvas, .direction, .orientation, .allow: break
+        case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: break
         }
     }
 
@@ -229,6 +241,10 @@ struct FileParser {
             try parseOrientation(keyword: word, &scanner)
         case .keyword(.allow, let word):
             try parseAllow(keyword: word, &scanner)
+        case .keyword(.safearea, let word):
+            try parseSafeArea(keyword: word, &scanner)
+        case .keyword(.sizeclass, let word):
+            try parseSizeClass(keyword: word, &scanner)
         case .keyword(let keyword, let word):
             try parseDeclaration(keyword, word, &scanner)
         case .visualFormat:
@@ -243,14 +259,14 @@ struct FileParser {
         }
     }
 
-    static let statementHint = "a line is a declaration (view, button, label, stack, canvas, spacing, direction, "
-        + "orientation, allow, metrics), "
+    static let statementHint = "a line is a declaration (view, button, label, stack, guide, canvas, spacing, direction, "
+        + "orientation, safearea, sizeclass, allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 
     /// The error for a line that starts with a word that is not a keyword.
     mutating func unknownStatement(_ word: Located<String>, _ scanner: inout LineScanner) -> LineFailure {
         let name = word.value
-        if isDeclaredView(name) || name == LayoutDocument.rootName {
+        if isDeclaredView(name) || isDeclaredGuide(name) || name == LayoutDocument.rootName {
             return LineFailure("expected '.' and an attribute after \(quoted(name)), like \(quoted(name + ".width == 100"))",
                                at: SourceRange(at: word.range.end))
         }

@@ -33,6 +33,12 @@ public struct LayoutDocument: Sendable, Hashable {
     /// The `allow` statement: the problems of the solved layout it expects, at the
     /// statement's range (``allowedIssues``).
     public let allowed: Located<Set<LayoutIssueKind>>?
+    /// The `safearea` statement, if any: the root's safe-area insets, over the device's.
+    public let safeArea: SafeAreaDeclaration?
+    /// The `sizeclass` statement, if any: the horizontal size class, over the device's.
+    public let sizeClass: SizeClassDeclaration?
+    /// Every `guide`, in declaration order.
+    public let guides: [GuideDeclaration]
     /// Every metric, in the order defined.
     public let metrics: [MetricDefinition]
     /// Every view, in declaration order (parents before children).
@@ -44,16 +50,21 @@ public struct LayoutDocument: Sendable, Hashable {
     /// cannot fail).
     init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
                 direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
-                allowed: Located<Set<LayoutIssueKind>>? = nil, metrics: [MetricDefinition] = [],
-                views: [ViewDeclaration] = [], statements: [LayoutStatement] = []) {
+                allowed: Located<Set<LayoutIssueKind>>? = nil, safeArea: SafeAreaDeclaration? = nil,
+                sizeClass: SizeClassDeclaration? = nil,
+                metrics: [MetricDefinition] = [], views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
+                statements: [LayoutStatement] = []) {
         self.path = path
         self.canvas = canvas
         self.spacing = spacing
         self.direction = direction
         self.orientation = orientation
         self.allowed = allowed
+        self.safeArea = safeArea
+        self.sizeClass = sizeClass
         self.metrics = metrics
         self.views = views
+        self.guides = guides
         self.statements = statements
     }
 
@@ -61,6 +72,9 @@ public struct LayoutDocument: Sendable, Hashable {
     public var siblingSpacing: Double { spacing?.sibling.value ?? Self.defaultSiblingSpacing }
     /// The standard spacing to a superview's edge: from `spacing`, else 20.
     public var superviewSpacing: Double { spacing?.superview?.value ?? Self.defaultSuperviewSpacing }
+    /// True when `spacing ... margins` relates `|-` to the superview's layout margins (the
+    /// iOS 8 rule); false for the fixed space of iOS 7 (the default).
+    public var spacesToLayoutMargins: Bool { spacing?.layoutMargins != nil }
     /// The layout direction: from `direction`, else left to right.
     public var layoutDirection: LayoutDirection { direction?.value ?? .leftToRight }
     /// The orientations to lay out: from `orientation`, else both.
@@ -97,6 +111,28 @@ public struct LayoutDocument: Sendable, Hashable {
     /// The equations, in file order.
     public var equations: [LayoutEquation] {
         statements.compactMap { if case .equation(let equation) = $0 { return equation } else { return nil } }
+    }
+
+    /// The screen at `size` (see ``screen(at:device:)``) on the canvas's device.
+    public func screen(at size: LayoutSize) -> ScreenTraits {
+        screen(at: size, device: canvas?.device)
+    }
+
+    /// The screen at `size` on `device`: each trait from the file's statement for the
+    /// orientation of `size` (`safearea`, `sizeclass`), else the device's when `size` is its
+    /// portrait or landscape size, else a plain canvas's (no insets, a compact width).
+    public func screen(at size: LayoutSize, device: DevicePreset?) -> ScreenTraits {
+        let deviceScreen = device?.screen(at: size) ?? ScreenTraits()
+        return ScreenTraits(safeAreaInsets: safeArea?.insets(at: size) ?? deviceScreen.safeAreaInsets,
+                            horizontalSizeClass: sizeClass?.sizeClass(at: size) ?? deviceScreen.horizontalSizeClass)
+    }
+
+    /// The root view's safe-area insets at `size` (see ``screen(at:)``).
+    public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets { screen(at: size).safeAreaInsets }
+
+    /// The guide with this name, if declared.
+    public func guide(named name: String) -> GuideDeclaration? {
+        guides.first { $0.name.value == name }
     }
 
     /// The view with this name, if declared.
@@ -159,17 +195,99 @@ public struct CanvasDeclaration: Sendable, Hashable {
 public struct SpacingDeclaration: Sendable, Hashable {
     /// Between siblings.
     public var sibling: Located<Double>
-    /// To the superview's edge, when given.
+    /// To the superview's edge, when given as a number.
     public var superview: Located<Double>?
+    /// Where `margins` was written in place of that number: a standard space to the superview
+    /// is then its layout margins (`|-[a]` makes `a.leading == superview.leadingMargin`, as
+    /// on iOS 8 and later).
+    public var layoutMargins: SourceRange?
     /// The whole statement, without a trailing comment.
     public var range: SourceRange
 
     /// Creates a spacing statement.
-    public init(sibling: Located<Double>, superview: Located<Double>? = nil, range: SourceRange) {
+    public init(sibling: Located<Double>, superview: Located<Double>? = nil, layoutMargins: SourceRange? = nil,
+                range: SourceRange) {
         self.sibling = sibling
         self.superview = superview
+        self.layoutMargins = layoutMargins
         self.range = range
     }
+}
+
+/// The `safearea` statement: the root view's safe-area insets, top, left, bottom, right, as
+/// `UIEdgeInsets`, for a canvas with no device or over a device's own.
+///
+///     safearea 44 0 34 0                                   # in every orientation
+///     safearea portrait 44 0 34 0 landscape 0 44 21 44     # per orientation
+public struct SafeAreaDeclaration: Sendable, Hashable {
+    /// The insets in portrait (the width at most the height), if given.
+    public var portrait: LayoutEdgeInsets?
+    /// The insets in landscape, if given.
+    public var landscape: LayoutEdgeInsets?
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a safe-area statement.
+    public init(portrait: LayoutEdgeInsets?, landscape: LayoutEdgeInsets?, range: SourceRange) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.range = range
+    }
+
+    /// The insets given for the orientation of `size`, if any.
+    public func insets(at size: LayoutSize) -> LayoutEdgeInsets? {
+        size.width <= size.height ? portrait : landscape
+    }
+}
+
+/// The `sizeclass` statement: the horizontal size class (`UIUserInterfaceSizeClass`), which
+/// sets the root view's system minimum margins, for a canvas with no device or over a
+/// device's own.
+///
+///     sizeclass regular                                # in every orientation
+///     sizeclass portrait compact landscape regular     # per orientation
+public struct SizeClassDeclaration: Sendable, Hashable {
+    /// The size class in portrait, if given.
+    public var portrait: LayoutSizeClass?
+    /// The size class in landscape, if given.
+    public var landscape: LayoutSizeClass?
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a size-class statement.
+    public init(portrait: LayoutSizeClass?, landscape: LayoutSizeClass?, range: SourceRange) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.range = range
+    }
+
+    /// The size class given for the orientation of `size`, if any.
+    public func sizeClass(at size: LayoutSize) -> LayoutSizeClass? {
+        size.width <= size.height ? portrait : landscape
+    }
+}
+
+/// A `guide` statement: a layout guide (`UILayoutGuide`) owned by a view.
+///
+///     guide gap in card
+///     guide content                # owned by the root view
+public struct GuideDeclaration: Sendable, Hashable {
+    /// The guide's name: a C identifier, unique among the file's views, guides and metrics.
+    public var name: Located<String>
+    /// The owning view from `in VIEW`, or nil for the root view.
+    public var owner: Located<String>?
+    /// The whole statement, without a trailing comment.
+    public var range: SourceRange
+
+    /// Creates a guide declaration.
+    public init(name: Located<String>, owner: Located<String>? = nil, range: SourceRange) {
+        self.name = name
+        self.owner = owner
+        self.range = range
+    }
+
+    /// The name of the owning view: the owner's name, or `root`.
+    public var ownerName: String { owner?.value ?? LayoutDocument.rootName }
 }
 
 /// One `name=value` of a `metrics` statement.

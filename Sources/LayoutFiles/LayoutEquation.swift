@@ -9,9 +9,13 @@ import SourceDiagnostics
 ///     a.width >= 0.5 * b.width + 10 @750
 ///     bar.height == 44 @defaultHigh
 ///     gap: b.left == a.right + pad
+///     title.top == root.safeArea.top + 8
+///     field.leading == root.leadingMargin
 ///
 /// reads `firstItem.firstAttribute RELATION multiplier * secondItem.secondAttribute +
-/// constant`, at `priority`. Items are view names or `root`; every part keeps its range.
+/// constant`, at `priority`. Items are view names, `root` or guide names; a view's safe area
+/// or margins guide is the view's name with ``firstGuide`` (or ``secondGuide``). Every part
+/// keeps its range.
 public struct LayoutEquation: Sendable, Hashable {
     /// The optional identifier written before a colon (`gap:`), as
     /// `NSLayoutConstraint.identifier`.
@@ -34,12 +38,17 @@ public struct LayoutEquation: Sendable, Hashable {
     public var priority: Located<LayoutPriority>?
     /// The whole equation, identifier included, without a trailing comment.
     public var range: SourceRange
+    /// The guide of the first item written after its name (`root.safeArea`), if any.
+    public var firstGuide: Located<ViewGuide>?
+    /// The guide of the second item written after its name, if any.
+    public var secondGuide: Located<ViewGuide>?
 
     /// Creates an equation.
     public init(identifier: Located<String>? = nil, firstItem: Located<String>, firstAttribute: Located<LayoutAttribute>,
                 relation: Located<LayoutRelation>, secondItem: Located<String>? = nil,
                 secondAttribute: Located<LayoutAttribute>? = nil, multiplier: EquationNumber? = nil,
-                constant: EquationNumber? = nil, priority: Located<LayoutPriority>? = nil, range: SourceRange) {
+                constant: EquationNumber? = nil, priority: Located<LayoutPriority>? = nil, range: SourceRange,
+                firstGuide: Located<ViewGuide>? = nil, secondGuide: Located<ViewGuide>? = nil) {
         self.identifier = identifier
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
@@ -50,6 +59,8 @@ public struct LayoutEquation: Sendable, Hashable {
         self.constant = constant
         self.priority = priority
         self.range = range
+        self.firstGuide = firstGuide
+        self.secondGuide = secondGuide
     }
 
     /// The multiplier, 1 when none was written.
@@ -59,10 +70,10 @@ public struct LayoutEquation: Sendable, Hashable {
     /// The priority, required when none was written.
     public var priorityValue: LayoutPriority { priority?.value ?? .required }
 
-    /// The layout constraint between `first` and `second` (the views the equation names), with
-    /// its priority and identifier, checked by the engine: what the parser checks on stand-in
-    /// views and building makes on the real ones.
-    func layoutConstraint(_ first: LayoutView, _ second: LayoutView?) throws(LayoutError) -> LayoutConstraint {
+    /// The layout constraint between `first` and `second` (the views or guides the equation
+    /// names), with its priority and identifier, checked by the engine: what the parser checks
+    /// on stand-ins and building makes on the real items.
+    func layoutConstraint(_ first: LayoutItem, _ second: LayoutItem?) throws(LayoutError) -> LayoutConstraint {
         let constraint = try LayoutConstraint(
             item: first, attribute: firstAttribute.value, relatedBy: relation.value,
             toItem: second, attribute: secondAttribute?.value ?? .notAnAttribute,
@@ -88,5 +99,32 @@ public struct EquationNumber: Sendable, Hashable {
         self.value = value
         self.metric = metric
         self.range = range
+    }
+}
+
+/// A guide every view has, written after the view's name in an equation: `root.safeArea.top`,
+/// `card.margins.leading`.
+public enum ViewGuide: String, Sendable, Hashable, CaseIterable {
+    /// The view's `safeAreaLayoutGuide`.
+    case safeArea
+    /// The view's `layoutMarginsGuide`.
+    case margins
+
+    /// The guide written `name`: its short name, or UIKit's property name
+    /// (`safeAreaLayoutGuide`, `layoutMarginsGuide`).
+    public static func named(_ name: String) -> ViewGuide? {
+        switch name {
+        case "safeArea", "safeAreaLayoutGuide": return .safeArea
+        case "margins", "layoutMarginsGuide": return .margins
+        default: return nil
+        }
+    }
+
+    /// Every name a guide may be written with.
+    static let names = ["safeArea", "margins", "safeAreaLayoutGuide", "layoutMarginsGuide"]
+
+    /// The guide of `view`.
+    public func guide(of view: LayoutView) -> LayoutGuide {
+        self == .safeArea ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
     }
 }

@@ -3,10 +3,11 @@ import SourceDiagnostics
 
 /// The arrangement of a `stack` statement: a stack view's settings, each with where it was
 /// written (nil when not written: UIKit's default applies). The views it arranges are the views
-/// declared `in` it, in the order of their lines.
+/// declared `in` it, in the order of their lines. Its margins, as any view's, are the
+/// declaration's (`ViewDeclaration/layoutMargins`).
 ///
 ///     stack form vertical spacing 12 alignment fill
-///     stack row in form alignment firstBaseline spacing 8 marginsRelative margins 4 16
+///     stack row in form alignment firstBaseline spacing 8 marginsRelative margins 4 16 4 16
 public struct StackDeclaration: Sendable, Hashable {
     /// `horizontal` or `vertical`.
     public var axis: Located<LayoutAxis>?
@@ -24,8 +25,6 @@ public struct StackDeclaration: Sendable, Hashable {
     public var baselineRelativeRange: SourceRange?
     /// Where `marginsRelative` was written (`isLayoutMarginsRelativeArrangement`).
     public var marginsRelativeRange: SourceRange?
-    /// `margins T [L B R]`: the stack's layout margins.
-    public var margins: Located<LayoutDirectionalEdgeInsets>?
 
     /// A stack with UIKit's defaults.
     public init() {}
@@ -42,10 +41,6 @@ public struct StackDeclaration: Sendable, Hashable {
     public var isBaselineRelativeArrangement: Bool { baselineRelativeRange != nil }
     /// Whether the views are arranged within the margins (`marginsRelative`).
     public var isLayoutMarginsRelativeArrangement: Bool { marginsRelativeRange != nil }
-    /// The margins: 8 on each side unless written.
-    public var marginsValue: LayoutDirectionalEdgeInsets {
-        margins?.value ?? LayoutDirectionalEdgeInsets(all: StackView.defaultLayoutMargin)
-    }
 
     /// Applies the settings to a stack view (before it arranges any view, so it arranges once).
     func configure(_ stack: StackView) {
@@ -55,6 +50,5 @@ public struct StackDeclaration: Sendable, Hashable {
         stack.spacing = spacingValue
         stack.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
-        stack.directionalLayoutMargins = marginsValue
     }
 }

@@ -7,6 +7,7 @@ import SourceDiagnostics
 ///     view _topButton in _topGrayView intrinsic 46x30
 ///     button _bottomButton "Button" in _bottomGrayView
 ///     label title "Hello, world" in card hugging 251 compression 750 baseline 14 4
+///     view card margins 16 20 16 20 preservesSuperviewLayoutMargins true
 ///
 /// The values here are the effective ones: defaults and the text-metric model are already
 /// applied. A `...Range` property is the range of the modifier that set the value, or nil
@@ -49,6 +50,17 @@ public struct ViewDeclaration: Sendable, Hashable {
     public var baselines: BaselineOffsets?
     /// Where `baseline` set them.
     public var baselinesRange: SourceRange?
+    /// The layout margins from `margins` (`directionalLayoutMargins`), else nil: UIKit's 8 on
+    /// each side.
+    public var layoutMargins: LayoutDirectionalEdgeInsets?
+    /// Where `margins` set them.
+    public var layoutMarginsRange: SourceRange?
+    /// `preservesSuperviewLayoutMargins`: from the modifier, else false.
+    public var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea`: from the modifier, else true.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// Where either of the two flags was set, by modifier name.
+    public var flagRanges: [String: SourceRange] = [:]
     /// The whole statement, without a trailing comment.
     public var range: SourceRange
     /// `hidden`: the view is hidden (UIKit's `isHidden`): not drawn, and collapsed in a stack.

@@ -1,17 +1,19 @@
-/// Writes random equation statements over the views and metrics of
+/// Writes random equation statements over the views, guides and metrics of
 /// ``FuzzCorpus/equationPreamble``, most of them valid, some a little off (an unknown view
 /// or attribute, `=` for `==`, division, a priority out of range, attributes UIKit refuses
-/// to relate, numbers too large or not finite).
+/// to relate, a guide's margin or baseline, numbers too large or not finite).
 ///
 ///     equation := [identifier ':'] item '.' attribute relation rhs ['@' priority]
 ///     rhs      := [sign] factor '*' item '.' attribute [sign constant]
 ///               | [sign] item '.' attribute ['*' factor] [sign constant]
 ///               | [sign] constant
 public struct EquationGenerator: Sendable {
-    public var items = ["a", "b", "c", "d", "ok", "title", "root"]
+    public var items = ["a", "b", "c", "d", "ok", "title", "root", "g", "root.safeArea", "a.margins"]
     public var metrics = ["pad", "h", "half", "neg"]
     public static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height",
-                                    "centerX", "centerY", "firstBaseline", "lastBaseline", "baseline"]
+                                    "centerX", "centerY", "firstBaseline", "lastBaseline", "baseline",
+                                    "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
+                                    "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"]
 
     public init() {}
 
@@ -53,14 +55,16 @@ public struct EquationGenerator: Sendable {
 
     /// An attribute name, sometimes one that is not.
     public func attribute(using random: inout FuzzRandom) -> String {
-        random.mostly(Self.attributes, else: ["widht", "leftMargin", "notAnAttribute", "Width", ""])
+        random.mostly(Self.attributes, else: ["widht", "leftMargn", "notAnAttribute", "Width", ""])
     }
 
     /// An attribute UIKit lets `attribute` relate to: a size for a size, a position on the
     /// same axis (leading and trailing apart from left and right) for a position.
     static func partner(of attribute: String, using random: inout FuzzRandom) -> String {
-        let groups = [["width", "height"], ["left", "right", "centerX"], ["leading", "trailing", "centerX"],
-                      ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline"]]
+        let groups = [["width", "height"], ["left", "right", "centerX", "leftMargin", "rightMargin", "centerXWithinMargins"],
+                      ["leading", "trailing", "centerX", "leadingMargin", "trailingMargin", "centerXWithinMargins"],
+                      ["top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin",
+                       "centerYWithinMargins"]]
         let group = groups.first { $0.contains(attribute) } ?? groups[0]
         return random.pick(group)
     }

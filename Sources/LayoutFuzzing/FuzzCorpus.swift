@@ -14,7 +14,7 @@ public struct FuzzCorpus: Sendable {
 
     /// The built-in corpus.
     public static let builtIn = FuzzCorpus(
-        layoutFiles: [richLayout, toolbarLayout],
+        layoutFiles: [richLayout, toolbarLayout, guidesLayout],
         visualFormats: builtInFormats,
         equations: builtInEquations)
 
@@ -32,7 +32,7 @@ public struct FuzzCorpus: Sendable {
     }
 
     /// The declarations equations are checked against: views `a`, `b`, `c` (in `a`), `d` (in
-    /// `c`), a button and a label, metrics `pad`, `h`, `half` and `neg`.
+    /// `c`), a button and a label, a guide `g` in `a`, metrics `pad`, `h`, `half` and `neg`.
     public static let equationPreamble = """
         canvas 320x568
         metrics pad=20 h=100 half=0.5 neg=-4
@@ -42,6 +42,7 @@ public struct FuzzCorpus: Sendable {
         view d in c
         button ok "OK" in b
         label title "Title" in b
+        guide g in a
 
         """
 
@@ -92,6 +93,32 @@ public struct FuzzCorpus: Sendable {
 
         """
 
+    /// Safe areas, layout margins and guides: a device's insets over a `safearea` statement,
+    /// `|-` on the margins, margin attributes, a view's guides and a guide of one's own.
+    public static let guidesLayout = """
+        canvas iphone-15
+        safearea portrait 59 0 34 0 landscape 0 59 21 59
+        sizeclass landscape regular
+        spacing 8 margins
+        view card margins 16 20 16 20 preservesSuperviewLayoutMargins true
+        view inner in card insetsLayoutMarginsFromSafeArea false margins 4
+        label title "Title" in card
+        guide gap in card
+        H:|-[card]-|
+        card.top == root.safeArea.top + 8
+        card.bottom == root.safeAreaLayoutGuide.bottom
+        V:|-[title]
+        title.leading == card.leadingMargin
+        gap.leading == title.trailing
+        gap.width == 8
+        gap.top == card.margins.top
+        gap.height == 1
+        inner.leading == gap.trailing
+        inner.trailing == card.trailingMargin
+        inner.top == card.topMargin
+        inner.bottom == card.layoutMarginsGuide.bottom
+        """
+
     static let builtInFormats = [
         "H:|-[a]-|", "V:|-[a]-[b]-|", "|-[a]-[b]-[c(>=20)]-|", "[a]-[b]", "[a][b]", "H:[a(==b)]",
         "V:[a(100@20)]", "H:[a(>=50,<=100@750)]", "H:|-10-[a]-(>=20@750)-|", "V:|-(-5)-[a]-8-|",
@@ -109,5 +136,7 @@ public struct FuzzCorpus: Sendable {
         "a.width == half * root.width", "a.left == -b.left", "c.height <= h @dragThatCanResizeScene",
         "a.top == root.top + 20", "b.width == a.width * 0.5 - neg @ .defaultLow + 1",
         "d.centerY == c.centerY", "root.trailing == b.trailing + pad",
+        "a.leading == root.leadingMargin", "b.top == root.safeArea.top + 8", "c.trailing == a.margins.trailing - pad",
+        "g.leading == c.trailing", "g.width == 0.5 * a.width", "d.centerX == a.centerXWithinMargins",
     ]
 }

@@ -7,7 +7,7 @@ import VisualFormat
 ///
 ///     file      := line*
 ///     line      := statement? comment?
-///     statement := canvas | spacing | direction | metrics | view | vfl-line | equation
+///     statement := canvas | spacing | direction | safearea | sizeclass | metrics | view | guide | vfl-line | equation
 public struct LayoutFileGenerator: Sendable {
     /// The view names declarations and constraints use.
     public var names = ["a", "b", "c", "d", "e", "box", "_v1"]
@@ -25,7 +25,12 @@ public struct LayoutFileGenerator: Sendable {
     public func file(using random: inout FuzzRandom) -> String {
         var lines: [String] = []
         if random.chance(70) { lines.append(canvas(using: &random)) }
-        if random.chance(20) { lines.append("spacing " + length(using: &random) + (random.chance(50) ? " " + length(using: &random) : "")) }
+        if random.chance(20) {
+            let superview = random.chance(50) ? " " + random.mostly([length(using: &random), "margins"], else: ["margin"]) : ""
+            lines.append("spacing " + length(using: &random) + superview)
+        }
+        if random.chance(10) { lines.append(safeArea(using: &random)) }
+        if random.chance(10) { lines.append(sizeClass(using: &random)) }
         if random.chance(15) { lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""])) }
         var metrics: [String: Double] = [:]
         if random.chance(50) {
@@ -38,12 +43,17 @@ public struct LayoutFileGenerator: Sendable {
             lines.append(view(name, parents: declared, using: &random))
             declared.append(name)
         }
+        var guides: [String] = []
+        if !declared.isEmpty, random.chance(20) {
+            lines.append("guide g" + (random.chance(50) ? " in " + random.mostly(declared + ["root"], else: ["g", "zz"]) : ""))
+            guides.append("g")
+        }
         // Constraints name the declared views, with a slip now and then.
         var formats = self.formats, equations = self.equations
         if metrics.isEmpty { formats.metrics = [] }
         if !declared.isEmpty {
             formats.views = declared + (random.chance(90) ? [] : ["zz"])
-            equations.items = declared + ["root"] + (random.chance(90) ? [] : ["zz"])
+            equations.items = declared + ["root"] + guides + (random.chance(90) ? [] : ["zz", "root.safeArea", "a.margins"])
         }
         // VFL strings are parsed with the file, and one bad string makes the whole file an
         // error: each is one Apple's parser accepts with the file's names, if one of a few
@@ -91,9 +101,32 @@ public struct LayoutFileGenerator: Sendable {
         if random.chance(20) { modifiers.append("hugging " + priorities(using: &random)) }
         if random.chance(20) { modifiers.append("compression " + priorities(using: &random)) }
         if random.chance(10) { modifiers.append("baseline " + length(using: &random) + " " + length(using: &random)) }
+        if random.chance(10) {
+            modifiers.append("margins " + length(using: &random) + (random.chance(50) ? "" : " 16 " + length(using: &random) + " 16"))
+        }
+        if random.chance(5) {
+            modifiers.append(random.pick(["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"]) + " "
+                + random.mostly(["true", "false"], else: ["yes", ""]))
+        }
         modifiers.shuffle(using: &random)
         parts += modifiers
         return parts.joined(separator: random.chance(90) ? " " : random.pick(["\t", "  ", "\u{A0}"]))
+    }
+
+    /// `safearea ...`: insets in every orientation or per orientation, sometimes off.
+    public func safeArea(using random: inout FuzzRandom) -> String {
+        let insets = { (random: inout FuzzRandom) in
+            random.mostly(["59 0 34 0", "0 59 21 59", "20 0 0 0", "0 0 0 0"], else: ["1 2 3", "-1 0 0 0", "a b c d"])
+        }
+        return "safearea " + (random.chance(50) ? insets(&random)
+            : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + insets(&random))
+    }
+
+    /// `sizeclass ...`: a size class in every orientation or per orientation, sometimes off.
+    public func sizeClass(using random: inout FuzzRandom) -> String {
+        let name = { (random: inout FuzzRandom) in random.mostly(["compact", "regular"], else: ["Regular", "wide", ""]) }
+        return "sizeclass " + (random.chance(50) ? name(&random)
+            : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + name(&random))
     }
 
     /// A VFL string and maybe format options that Apple's parser accepts with `names`, if one

@@ -28,7 +28,8 @@ public struct LayoutRun {
             diagnostics = parsed.diagnostics
             return
         }
-        let scene = LayoutScene(document: document, sizes: sizes.sizes(for: document), checkAmbiguity: checkAmbiguity)
+        let scene = LayoutScene(document: document, sizes: sizes.sizes(for: document),
+                                screen: { sizes.screen(for: document, at: $0) }, checkAmbiguity: checkAmbiguity)
         self.scene = scene
         diagnostics = parsed.diagnostics.merged(with: scene.diagnostics)
     }

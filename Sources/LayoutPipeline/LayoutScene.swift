@@ -18,8 +18,10 @@ public struct LayoutScene {
     /// by location.
     public let diagnostics: DiagnosticList
 
-    /// Builds `document` and lays it out at each size.
-    public init(document: LayoutDocument, sizes: [LayoutSize], checkAmbiguity: Bool = true) {
+    /// Builds `document` and lays it out at each size, on the screen `screen` gives for it
+    /// (by default the file's: `LayoutDocument.screen(at:)`).
+    public init(document: LayoutDocument, sizes: [LayoutSize],
+                screen: ((LayoutSize) -> ScreenTraits)? = nil, checkAmbiguity: Bool = true) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
         var found = DiagnosticsAtSizes()
@@ -27,9 +29,9 @@ public struct LayoutScene {
             // The conflicts found while building belong to the first size, at which the
             // engine was built; each later size starts afresh (broken constraints are retried).
             if position > 0 { built.engine.clearIssues() }
-            built.layout(at: size)
+            built.layout(at: size, on: screen?(size) ?? document.screen(at: size))
             let label = LayoutSizes.label(for: size)
-            layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views))
+            layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides))
             found.add(built.layoutDiagnostics(includingAmbiguity: checkAmbiguity), at: position, tag: "\(label) \(size)")
         }
         self.built = built

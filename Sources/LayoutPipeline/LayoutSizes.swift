@@ -39,6 +39,14 @@ public enum LayoutSizes: Sendable {
         }
     }
 
+    /// The screen at `size`, one of the sizes laid out: under the commands' rule with a device
+    /// given, on that device, else on the file's canvas device, each trait overridden by the
+    /// file's `safearea` and `sizeclass` (`LayoutDocument.screen(at:device:)`).
+    public func screen(for document: LayoutDocument, at size: LayoutSize) -> ScreenTraits {
+        if case .orientations(_, let device?) = self { return document.screen(at: size, device: device) }
+        return document.screen(at: size)
+    }
+
     /// `portrait` when the width is at most the height, else `landscape`.
     public static func label(for size: LayoutSize) -> String {
         size.width <= size.height ? "portrait" : "landscape"

@@ -4,17 +4,26 @@ import LayoutRendering
 extension RenderedLayout {
     /// The engine's current frames as a layout to draw or report: the root first, then
     /// `views` in the order given — by default every view of the tree, parents before
-    /// children (a file passes its declaration order).
+    /// children (a file passes its declaration order) — and `guides` likewise (by default the
+    /// guides added to the tree's views). The root's safe area is marked when the layout uses
+    /// a safe-area or margins guide (`LayoutEngine.systemGuidesInUse`).
     ///
     /// Call `LayoutEngine.layoutIfNeeded()` first.
-    public init(engine: LayoutEngine, orientation: String, views: [LayoutView]? = nil) {
+    public init(engine: LayoutEngine, orientation: String, views: [LayoutView]? = nil, guides: [LayoutGuide]? = nil) {
         let order = views ?? engine.root.subtree().filter { $0 !== engine.root }
         var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]
         for view in order where view !== engine.root {
             boxes.append(LayoutBox(name: view.name, superview: view.superview?.name ?? engine.root.name,
                                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
         }
-        self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes)
+        let guideBoxes = (guides ?? engine.root.subtree().flatMap(\.layoutGuides)).map { guide in
+            LayoutBox(name: guide.name, superview: guide.owningView?.name ?? engine.root.name,
+                      frame: guide.layoutFrame, rootFrame: guide.frameInRoot)
+        }
+        let screen = LayoutRect(x: 0, y: 0, width: engine.usableSize.width, height: engine.usableSize.height)
+        let safeArea = engine.systemGuidesInUse.isEmpty ? nil : screen.inset(by: engine.safeAreaInsets)
+        self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes,
+                  safeArea: safeArea, guides: guideBoxes)
     }
 }
 

@@ -35,6 +35,20 @@ enum BoxPainter {
         low < high ? low + 1 ..< high : high ..< high
     }
 
+    /// Draws a box's border as a dotted line, under whatever is painted later.
+    static func dot(_ box: CellBox, on canvas: inout Canvas) {
+        for row in [box.top, box.bottom] {
+            for column in stride(from: box.left, through: box.right, by: 1) {
+                canvas.addDots([.left, .right], column: column, row: row)
+            }
+        }
+        for column in [box.left, box.right] {
+            for row in stride(from: box.top, through: box.bottom, by: 1) {
+                canvas.addDots([.up, .down], column: column, row: row)
+            }
+        }
+    }
+
     /// Draws a box's border, merging it with lines already on the canvas.
     static func outline(_ box: CellBox, on canvas: inout Canvas) {
         if box.left == box.right && box.top == box.bottom {

@@ -22,6 +22,11 @@
 /// screen is 40 columns of content plus its closing border, 41 characters wide, and 36 lines
 /// high (568 / 16 = 35.5, so the bottom border is row 35).
 ///
+/// **Safe area.** A layout with a ``RenderedLayout/safeArea`` shows it as a dotted frame
+/// (`.` across and `:` down; `┈` and `┊` in the ``BoxStyle/unicode`` style), drawn first, so
+/// views paint over it and the root's border replaces it where they meet (an inset of less
+/// than one cell).
+///
 /// **Unusual frames.** Negative sizes are standardized, as `CGRect.standardized`. A view of
 /// zero width or height draws as a single line (a single `+` or `·` if both are zero); views
 /// that share an edge share a border, joined with junctions in the ``BoxStyle/unicode`` style.
@@ -82,6 +87,8 @@ public struct BoxRenderer: Sendable, Hashable {
     public func lines(for layout: RenderedLayout) -> [String] {
         let grid = CanvasGrid(width: layout.width, height: layout.height, scale: scale)
         var canvas = Canvas(columns: grid.columns, rows: grid.rows)
+        // The safe area first, so every view paints over it.
+        if let safeArea = layout.safeArea, let cells = grid.cells(for: safeArea) { BoxPainter.dot(cells, on: &canvas) }
         for index in DrawingOrder.indices(of: layout.views) {
             let view = layout.views[index]
             guard !view.isHidden, let cells = grid.cells(for: view.rootFrame) else { continue }

@@ -25,6 +25,17 @@ public enum BoxStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The character for a cell of a dotted line (the safe area): `.` across and `:` down in
+    /// ASCII, `┈` and `┊` in Unicode; `.` and `·` where a horizontal and a vertical one meet.
+    func dottedGlyph(for arms: Canvas.Arms) -> Character {
+        let horizontal = !arms.isDisjoint(with: [.left, .right])
+        let vertical = !arms.isDisjoint(with: [.up, .down])
+        switch self {
+        case .ascii: return vertical && !horizontal ? ":" : "."
+        case .unicode: return horizontal && vertical ? "·" : vertical ? "┊" : "┈"
+        }
+    }
+
     /// The box-drawing character for a set of arms; a lone arm draws as a full line.
     private static func unicodeGlyph(_ arms: Canvas.Arms) -> Character {
         switch arms {

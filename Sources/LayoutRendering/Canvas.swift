@@ -20,6 +20,8 @@ struct Canvas {
         case empty
         case text(Character)
         case lines(Arms)
+        /// A dotted line (the safe area), under everything else: any other write replaces it.
+        case dots(Arms)
     }
 
     /// Number of columns; at least 0.
@@ -64,6 +66,16 @@ struct Canvas {
         }
     }
 
+    /// Adds dotted segments to an empty or dotted cell; a cell holding anything else keeps it.
+    mutating func addDots(_ arms: Arms, column: Int, row: Int) {
+        guard !arms.isEmpty, let index = index(column, row) else { return }
+        switch cells[index] {
+        case .empty: cells[index] = .dots(arms)
+        case .dots(let existing): cells[index] = .dots(existing.union(arms))
+        case .text, .lines: return
+        }
+    }
+
     /// Removes line segments from a cell; a cell left with no segments becomes empty.
     mutating func removeArms(_ arms: Arms, column: Int, row: Int) {
         guard let index = index(column, row), case .lines(let existing) = cells[index] else { return }
@@ -81,6 +93,7 @@ struct Canvas {
                 case .empty: line.append(" ")
                 case .text(let character): line.append(character)
                 case .lines(let arms): line.append(style.glyph(for: arms))
+                case .dots(let arms): line.append(style.dottedGlyph(for: arms))
                 }
             }
             return TextLines.trimmingTrailingSpaces(line)

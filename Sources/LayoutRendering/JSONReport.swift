@@ -23,9 +23,13 @@ import AutoLayout
 ///       ]
 ///     }
 ///
-/// A hidden view has `"hidden": true` after its frame. A diagnostic's notes follow it as
-/// entries of their own, with severity `note` (for a broken constraint, each constraint in
-/// conflict).
+/// A diagnostic's notes follow it as entries of their own, with severity `note` (for a broken
+/// constraint, each constraint in conflict).
+///
+/// A layout that uses safe areas or layout margins has `"safeArea"` (the root's, a frame)
+/// after `"size"`; one with layout guides has `"guides"` after `"views"`, each guide with its
+/// owning view as `"superview"` and its `layoutFrame` as `"frame"`. A hidden view has
+/// `"hidden": true` after its frame.
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
@@ -64,33 +68,43 @@ public struct JSONReport: Sendable, Hashable {
         return lines
     }
 
+    /// A layout's object: its orientation, size, safe area (for a layout that uses one),
+    /// views and guides (when it has any).
     private func layoutLines(_ layout: RenderedLayout) -> [String] {
-        let views = layout.subviews.map(viewObject)
         var lines = [
             "{",
             "  \"orientation\": \(JSONText.string(layout.orientation)),",
             "  \"size\": {\"width\": \(JSONReport.number(layout.width)), \"height\": \(JSONReport.number(layout.height))},",
         ]
-        if views.isEmpty {
-            lines.append("  \"views\": []")
-        } else {
-            lines.append("  \"views\": [")
-            for (index, view) in views.enumerated() {
-                lines.append("    " + view + (index < views.count - 1 ? "," : ""))
-            }
-            lines.append("  ]")
-        }
+        if let safeArea = layout.safeArea { lines.append("  \"safeArea\": \(JSONReport.rectangle(safeArea)),") }
+        let guides = layout.guides.map(viewObject)
+        lines += list("views", layout.subviews.map(viewObject), last: guides.isEmpty)
+        if !guides.isEmpty { lines += list("guides", guides, last: true) }
         lines.append("}")
         return lines
     }
 
+    /// `  "key": [` and one object per line, or `  "key": []`, with a comma unless `last`.
+    private func list(_ key: String, _ objects: [String], last: Bool) -> [String] {
+        let end = last ? "" : ","
+        guard !objects.isEmpty else { return ["  \(JSONText.string(key)): []" + end] }
+        var lines = ["  \(JSONText.string(key)): ["]
+        for (index, object) in objects.enumerated() {
+            lines.append("    " + object + (index < objects.count - 1 ? "," : ""))
+        }
+        lines.append("  ]" + end)
+        return lines
+    }
+
+    /// `{"x": 0, "y": 59, "width": 393, "height": 759}`.
+    static func rectangle(_ frame: LayoutRect) -> String {
+        "{\"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height))}"
+    }
+
     private func viewObject(_ view: LayoutBox) -> String {
-        let frame = view.frame
-        return "{\"name\": \(JSONText.string(view.name)), "
+        "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
-            + "\"frame\": {\"x\": \(JSONReport.number(frame.x)), \"y\": \(JSONReport.number(frame.y)), "
-            + "\"width\": \(JSONReport.number(frame.width)), \"height\": \(JSONReport.number(frame.height))}"
-            + (view.isHidden ? ", \"hidden\": true}" : "}")
+            + "\"frame\": \(JSONReport.rectangle(view.frame))" + (view.isHidden ? ", \"hidden\": true}" : "}")
     }
 
     private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {

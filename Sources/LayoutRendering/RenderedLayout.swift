@@ -18,13 +18,24 @@ public struct RenderedLayout: Sendable, Hashable {
     public var height: Double
     /// Every view in declaration order, normally the root view first.
     public var views: [LayoutBox]
+    /// The root view's safe area in root coordinates, for a layout that uses safe areas or
+    /// layout margins: the renderer draws it as a dotted frame and the reports list it as
+    /// `root.safeArea`. Nil for a layout that uses neither (drawn as it always was).
+    public var safeArea: LayoutRect?
+    /// The layout guides declared with the views (never the safe-area or margins guides), each
+    /// with its owning view as `superview` and its `layoutFrame` as `frame`. The reports list
+    /// them after the views; the renderer does not draw them (a guide is invisible).
+    public var guides: [LayoutBox]
 
     /// Creates a layout from views whose root frames are already known.
-    public init(orientation: String, width: Double, height: Double, views: [LayoutBox]) {
+    public init(orientation: String, width: Double, height: Double, views: [LayoutBox],
+                safeArea: LayoutRect? = nil, guides: [LayoutBox] = []) {
         self.orientation = orientation
         self.width = width
         self.height = height
         self.views = views
+        self.safeArea = safeArea
+        self.guides = guides
     }
 
     /// Creates a layout from frames in superview coordinates, working out each view's root
@@ -47,6 +58,13 @@ public struct RenderedLayout: Sendable, Hashable {
 
     /// The views other than the root, in declaration order: the ones the reports list.
     public var subviews: [LayoutBox] { views.filter { !$0.isRoot } }
+
+    /// What the reports list after the views: the root's safe area as `root.safeArea in root`
+    /// (when there is one), then the guides.
+    public var listedGuides: [LayoutBox] {
+        let safe = safeArea.map { LayoutBox(name: LayoutBox.rootName + ".safeArea", superview: LayoutBox.rootName, frame: $0, rootFrame: $0) }
+        return (safe.map { [$0] } ?? []) + guides
+    }
 }
 
 /// Works out root-coordinate frames from superview-coordinate frames.

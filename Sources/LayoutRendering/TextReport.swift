@@ -37,7 +37,7 @@ public struct TextReport: Sendable, Hashable {
             if !output.isEmpty { output.append("") }
             output += TextBlock.beside(row.map { drawings[$0] }, gap: spacing).lines
             for index in row {
-                let frames = FrameList.lines(for: layouts[index].views)
+                let frames = FrameList.lines(for: layouts[index].views + layouts[index].listedGuides)
                 guard !frames.isEmpty else { continue }
                 output.append("")
                 if row.count > 1 { output.append(title(for: layouts[index])) }

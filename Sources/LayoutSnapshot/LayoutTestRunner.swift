@@ -17,19 +17,23 @@ public struct LayoutTestOptions: Sendable {
     public var baseFolder: String?
     /// How many errors of a file are printed under its `FAIL` line.
     public var limit: DiagnosticLimit
+    /// How many files are checked at once; `nil` for one per CPU the process may use. The
+    /// report is the same for every value.
+    public var parallelism: Int?
 
     /// `Layouts/`.
     public static let defaultPaths = ["Layouts/"]
 
     public init(paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
                 record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
-                baseFolder: String? = nil, limit: DiagnosticLimit = .default) {
+                baseFolder: String? = nil, limit: DiagnosticLimit = .default, parallelism: Int? = nil) {
         self.paths = paths.isEmpty ? Self.defaultPaths : paths
         self.update = update
         self.record = record
         self.environment = environment
         self.baseFolder = baseFolder
         self.limit = limit
+        self.parallelism = parallelism
     }
 }
 
@@ -138,6 +142,9 @@ public struct LayoutTestReport: Sendable, Hashable {
 /// - The last line is `N passed, N failed`.
 ///
 /// Under `CI` nothing is written or removed; `never` writes nothing either.
+///
+/// Files are checked in parallel, one per CPU (``LayoutTestOptions/parallelism``); the report
+/// is the same as one file after the other, in the same order.
 public struct LayoutTestRunner: Sendable {
     public var options: LayoutTestOptions
     var files = ReferenceFiles()
@@ -162,9 +169,7 @@ public struct LayoutTestRunner: Sendable {
             results.append(LayoutTestResult(status: .fail, file: problem.display, reference: nil, passed: false,
                                             details: [problem.reason]))
         }
-        for file in found.files {
-            results.append(check(file, policy: policy))
-        }
+        results += check(found.files, policy: policy)
         for reference in found.obsolete {
             results.append(obsolete(reference, policy: policy))
         }

@@ -24,7 +24,9 @@ import LayoutRendering
 ///   the order the views were given (declaration order for a file), numbers printed with
 ///   `formatPoints` (shortest digits that read back as the same number: `20`, `23.25`).
 ///   The columns are not aligned, so renaming one view changes one line. A layout with no
-///   views but the root has no frame lines (and no blank line after its drawing).
+///   views but the root has no frame lines (and no blank line after its drawing). A layout
+///   that uses safe areas or layout margins lists the root's safe area after the views
+///   (`root.safeArea in root (0, 59, 393, 759)`), then its layout guides, in the same form.
 /// - Control characters in names show as `?`. No line has trailing whitespace; the text ends
 ///   with exactly one newline.
 public struct SnapshotFormat: Sendable {
@@ -43,7 +45,7 @@ public struct SnapshotFormat: Sendable {
             if !lines.isEmpty { lines.append("") }
             lines.append(Self.header(for: layout))
             lines += renderer.lines(for: layout).map(Self.trimmingTrailingWhitespace)
-            let frames = layout.subviews.map(Self.frameLine)
+            let frames = (layout.subviews + layout.listedGuides).map(Self.frameLine)
             if !frames.isEmpty {
                 lines.append("")
                 lines += frames

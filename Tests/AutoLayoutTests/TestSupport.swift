@@ -51,3 +51,10 @@ func makeEngine(width: Double = 320, height: Double = 568, views count: Int, dir
 func pinVertically(_ view: LayoutView, in root: LayoutView, top: Double = 0, height: Double = 10) throws {
     try LayoutConstraint.activate([view.top == root.top + top, view.height == height])
 }
+
+/// Keeps engines alive for as long as a test runs (views hold their engine weakly).
+final class Engines {
+    private var kept: [LayoutEngine] = []
+
+    func keep(_ engine: LayoutEngine) { kept.append(engine) }
+}

@@ -6,8 +6,8 @@ import Testing
 @Suite("Example layouts")
 struct ExampleLayoutTests {
     /// Every example, by file name; a file added or removed must be listed here.
-    static let examples = ["dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "seed.vfl", "settings-form.vfl",
-                           "three-columns.vfl", "toolbar.vfl"]
+    static let examples = ["dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
+                           "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"]
 
     @Test func theExamplesAreAllThere() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)

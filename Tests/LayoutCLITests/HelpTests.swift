@@ -107,8 +107,8 @@ enum HelpOutput {
                                   labelled portrait or landscape by its shape. Not with
                                   --orientation or --device.
           --device <device>       Lay out at a device's size instead of the file's
-                                  canvas: iphone-se, iphone-8, iphone-x, iphone-14,
-                                  iphone-15, iphone-16-pro, iphone-air,
+                                  canvas: iphone-se, iphone-8, iphone-x, iphone-13-mini,
+                                  iphone-14, iphone-15, iphone-16-pro, iphone-air,
                                   iphone-14-pro-max, iphone-16-pro-max, ipad,
                                   ipad-pro-11, ipad-pro-12.9 (or an alias; any case).
           --scale <scale>         Points per character column; rows are twice as tall.
@@ -166,8 +166,8 @@ enum HelpOutput {
                                   labelled portrait or landscape by its shape. Not with
                                   --orientation or --device.
           --device <device>       Lay out at a device's size instead of the file's
-                                  canvas: iphone-se, iphone-8, iphone-x, iphone-14,
-                                  iphone-15, iphone-16-pro, iphone-air,
+                                  canvas: iphone-se, iphone-8, iphone-x, iphone-13-mini,
+                                  iphone-14, iphone-15, iphone-16-pro, iphone-air,
                                   iphone-14-pro-max, iphone-16-pro-max, ipad,
                                   ipad-pro-11, ipad-pro-12.9 (or an alias; any case).
           --format <format>       Report format. (values: text, json; default: text)

@@ -33,7 +33,7 @@ struct UsageErrorTests {
         (["a.vfl", "--device", "iphone-18-pro"], "invalid value 'iphone-18-pro' for '--device <device>'; did you mean "
             + "'iphone-11-pro' (375x812, another model: its screen may differ)?"),
         (["a.vfl", "--device", "pixel"],
-         "invalid value 'pixel' for '--device <device>'; expected a device: iphone-se, iphone-8, iphone-x, "
+         "invalid value 'pixel' for '--device <device>'; expected a device: iphone-se, iphone-8, iphone-x, iphone-13-mini, "
             + "iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, ipad-pro-12.9"),
         (["a.vfl", "--style", "\u{1B}[31mred"], "invalid value '\\u{1B}[31mred' for '--style <style>'; expected ascii or unicode"),
         (["a.vfl", "--format", String(repeating: "j", count: 100)],

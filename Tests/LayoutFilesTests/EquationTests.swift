@@ -132,10 +132,15 @@ import Testing
     @Test func attributeErrors() {
         #expect(errors("a.widht == 10") == ["6:3: error: unknown attribute 'widht'; did you mean 'width'?"])
         #expect(errors("a.size == 10") == ["6:3: error: unknown attribute 'size'; expected one of left, right, top, bottom, "
-            + "leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline"])
+            + "leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline, leftMargin, rightMargin, "
+            + "topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins"])
         #expect(errors("a.notAnAttribute == 10") == ["6:3: error: 'notAnAttribute' cannot be used in an equation; for a constant, write 'a.width == 40'"])
-        #expect(errors("a.leftMargin == b.left") == ["6:3: error: margin attributes such as 'leftMargin' are not supported; use the edge itself with a constant"])
-        #expect(errors("a.width == b.centerXWithinMargins") == ["6:14: error: margin attributes such as 'centerXWithinMargins' are not supported; use the edge itself with a constant"])
+        // The margin attributes are attributes (GuideSyntaxTests has them); as positions, a size
+        // cannot relate to them, and leading/trailing and left/right do not mix.
+        #expect(errors("a.width == b.centerXWithinMargins") == ["6:14: error: cannot relate a size ('width') to a position "
+            + "('centerXWithinMargins'); a size relates only to a size, a position to a position"])
+        #expect(errors("a.leftMargin == b.leading") == ["6:19: error: cannot mix 'leftMargin' with 'leading'; "
+            + "use leading/trailing on both sides or left/right on both sides"])
         #expect(errors("a. == 10") == ["6:4: error: expected an attribute after 'a.', like 'a.width'"])
         #expect(errors("a.width == b.") == ["6:14: error: expected an attribute after 'b.', like 'b.width'"])
     }

@@ -42,12 +42,12 @@ import Testing
         expectLayoutDiagnostics("canvas 320 568\nview a", ["1:8: error: expected a size like 320x568, found '320'"])
         expectLayoutDiagnostics("canvas iphone-sx\nview a", ["1:8: error: unknown device 'iphone-sx'; did you mean 'iphone-se'?"])
         expectLayoutDiagnostics("canvas pixel\nview a", ["1:8: error: unknown device 'pixel'; known devices: iphone-se, iphone-8, "
-            + "iphone-x, iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, "
+            + "iphone-x, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, "
             + "ipad-pro-12.9"])
         expectLayoutDiagnostics("canvas ipad sideways\nview a", ["1:13: error: unexpected 'sideways' after the canvas; expected 'portrait' or 'landscape'"])
         expectLayoutDiagnostics("canvas ipad landscape now\nview a", ["1:23: error: unexpected 'now' after the canvas"])
         expectLayoutDiagnostics("canvas nanxinf\nview a", ["1:8: error: unknown device 'nanxinf'; known devices: iphone-se, iphone-8, "
-            + "iphone-x, iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, "
+            + "iphone-x, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-air, iphone-14-pro-max, iphone-16-pro-max, ipad, ipad-pro-11, "
             + "ipad-pro-12.9"])
         expectLayoutDiagnostics("canvas 1xinf\nview a", ["1:10: error: 'inf' is not a finite number"])
     }

@@ -34,7 +34,7 @@ struct BasisInverse {
     /// Entries stored in the pivot log.
     private(set) var etaEntryCount = 0
     /// Scratch of the triangular solves and of borders.
-    private var heap = IndexHeap()
+    private var heaps = SolveHeaps()
     private var etaHeap = IndexHeap()
     private var etaHeapNewestFirst = IndexHeap(largestFirst: true)
     private var borderRow = SparseVector()
@@ -62,7 +62,7 @@ struct BasisInverse {
         defer { c.clear(); swap(&c, &borderRow) }
         for (other, value) in entries { c.add(other.index, value) }
         applyEtasTransposed(&c)
-        let multipliers = base.borderMultipliers(&c, scratch: &heap)
+        let multipliers = base.borderMultipliers(&c, heaps: &heaps)
         base.appendBorder(row: row, slot: slot, pivot: pivot, multipliers: multipliers)
     }
 
@@ -81,7 +81,7 @@ struct BasisInverse {
     }
 
     private static func append(_ index: Int, to lists: inout [[Int]], at slot: Int) {
-        if lists.count <= slot { lists += Array(repeating: [], count: slot + 1 - lists.count) }
+        if lists.count <= slot { lists.append(contentsOf: repeatElement([], count: slot + 1 - lists.count)) }
         lists[slot].append(index)
     }
 
@@ -99,7 +99,7 @@ struct BasisInverse {
     /// FTRAN: `u = B⁻¹ a`, `a` by row (consumed), `u` by slot (cleared first).
     mutating func solve(_ a: inout SparseVector, into u: inout SparseVector) {
         u.clear()
-        base.solve(&a, into: &u, scratch: &heap)
+        base.solve(&a, into: &u, heaps: &heaps)
         // The etas in order, each that finds its slot non-zero scattering along its entries.
         etaHeap.removeAll()
         for position in u.positions { queueEtas(pivotingOn: position, after: -1) }
@@ -128,7 +128,7 @@ struct BasisInverse {
     mutating func solveTransposed(_ c: inout SparseVector, into y: inout SparseVector) {
         y.clear()
         applyEtasTransposed(&c)
-        base.solveTransposed(&c, into: &y, scratch: &heap)
+        base.solveTransposed(&c, into: &y, heaps: &heaps)
     }
 
     /// `c ← E⁻ᵀ c` through the pivot log, newest first, visiting only the etas that hold a

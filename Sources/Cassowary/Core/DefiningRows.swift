@@ -44,7 +44,7 @@ struct DefiningRows {
         let slot = Slot(variableInSlot.count)
         variableInSlot.append(symbol)
         setSlot(slot, of: symbol)
-        if defining.count <= row.index { defining += Array(repeating: false, count: row.index + 1 - defining.count) }
+        if defining.count <= row.index { defining.append(contentsOf: repeatElement(false, count: row.index + 1 - defining.count)) }
         defining[row.index] = true
         count += 1
         generation += 1
@@ -64,7 +64,7 @@ struct DefiningRows {
 
     private mutating func setSlot(_ slot: Slot, of symbol: Symbol) {
         if slotOfVariable.count <= symbol.index {
-            slotOfVariable += Array(repeating: nil, count: symbol.index + 1 - slotOfVariable.count)
+            slotOfVariable.append(contentsOf: repeatElement(nil, count: symbol.index + 1 - slotOfVariable.count))
         }
         slotOfVariable[symbol.index] = slot
     }

@@ -14,7 +14,7 @@ struct IndexHeap {
 
     /// Queues `value` unless it is queued already.
     mutating func push(_ value: Int) {
-        if queued.count <= value { queued += Array(repeating: false, count: value + 1 - queued.count) }
+        if queued.count <= value { queued.append(contentsOf: repeatElement(false, count: value + 1 - queued.count)) }
         if queued[value] { return }
         queued[value] = true
         heap.append(value)
@@ -51,4 +51,11 @@ struct IndexHeap {
         for value in heap { queued[value] = false }
         heap.removeAll(keepingCapacity: true)
     }
+}
+
+/// The two heaps a triangular solve walks with, kept between solves: a heap's flags grow to the
+/// largest index it has held, so a fresh one per solve would cost the size of the factors.
+struct SolveHeaps {
+    var increasing = IndexHeap()
+    var decreasing = IndexHeap(largestFirst: true)
 }

@@ -43,7 +43,7 @@ struct JournaledArray<Element> {
     mutating func grow(to count: Int, with element: Element) {
         guard elements.count < count else { return }
         let target = Swift.max(count, elements.count + elements.count / 2)
-        elements += Array(repeating: element, count: target - elements.count)
+        elements.append(contentsOf: repeatElement(element, count: target - elements.count))
     }
 
     /// Replaces everything (not while recording).
@@ -61,7 +61,7 @@ struct JournaledArray<Element> {
             savedIn = []
             recording = 1
         }
-        if savedIn.count < elements.count { savedIn += Array(repeating: 0, count: elements.count - savedIn.count) }
+        if savedIn.count < elements.count { savedIn.append(contentsOf: repeatElement(0, count: elements.count - savedIn.count)) }
     }
 
     /// Keeps the changes and stops recording.

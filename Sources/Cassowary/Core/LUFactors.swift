@@ -64,12 +64,12 @@ struct LUFactors {
     }
 
     private static func set(_ array: inout [Int], _ index: Int, _ value: Int) {
-        if array.count <= index { array += Array(repeating: -1, count: index + 1 - array.count) }
+        if array.count <= index { array.append(contentsOf: repeatElement(-1, count: index + 1 - array.count)) }
         array[index] = value
     }
 
     private static func append<T>(_ lists: inout [[T]], _ index: Int, _ element: T) {
-        if lists.count <= index { lists += Array(repeating: [], count: index + 1 - lists.count) }
+        if lists.count <= index { lists.append(contentsOf: repeatElement([], count: index + 1 - lists.count)) }
         lists[index].append(element)
     }
 
@@ -85,7 +85,7 @@ struct LUFactors {
 
     /// Appends a border: row `row` joins with a new slot `slot` whose column is zero but for
     /// `pivot` in that row; the row's multipliers on the older steps are `multipliers` (from
-    /// ``borderMultipliers(_:scratch:)``). `B' = [B 0; aᵀ σ]` factors as `[L 0; mᵀ 1] [U 0;
+    /// ``borderMultipliers(_:heaps:)``). `B' = [B 0; aᵀ σ]` factors as `[L 0; mᵀ 1] [U 0;
     /// 0 σ]` with `mᵀ U = aᵀ`.
     mutating func appendBorder(row: Row, slot: Slot, pivot: Double, multipliers: [(step: Int, multiplier: Double)]) {
         let k = steps.count
@@ -115,9 +115,9 @@ struct LUFactors {
     }
 
     /// `mᵀ = cᵀ U⁻¹` for `c` by slot (consumed): a border's multipliers, by step.
-    func borderMultipliers(_ c: inout SparseVector, scratch: inout IndexHeap) -> [(step: Int, multiplier: Double)] {
+    func borderMultipliers(_ c: inout SparseVector, heaps: inout SolveHeaps) -> [(step: Int, multiplier: Double)] {
         var multipliers: [(step: Int, multiplier: Double)] = []
-        forwardUpper(&c, scratch: &scratch) { k, value in multipliers.append((k, value)) }
+        forwardUpper(&c, heap: &heaps.increasing) { k, value in multipliers.append((k, value)) }
         return multipliers
     }
 
@@ -125,32 +125,32 @@ struct LUFactors {
 
     /// Solves `B u = a` in place: `a` by row in (left holding intermediate values), `u` by slot
     /// out (into `result`, which the caller cleared).
-    func solve(_ a: inout SparseVector, into result: inout SparseVector, scratch: inout IndexHeap) {
+    func solve(_ a: inout SparseVector, into result: inout SparseVector, heaps: inout SolveHeaps) {
         if isSmall(for: a) {
             solveBySweeping(&a, into: &result)
             return
         }
         // L: steps in increasing order, each scattering its row's value down its column of L.
-        scratch.removeAll()
-        for position in a.positions { if let k = step(ofRow: position) { scratch.push(k) } }
-        while let k = scratch.pop() {
+        heaps.increasing.removeAll()
+        for position in a.positions { if let k = step(ofRow: position) { heaps.increasing.push(k) } }
+        while let k = heaps.increasing.pop() {
             let value = a[steps[k].row.index]
             if value == 0 { continue }
             for (row, multiplier) in lower[k] {
                 a.add(row.index, -multiplier * value)
-                if let later = step(ofRow: row.index) { scratch.push(later) }
+                if let later = step(ofRow: row.index) { heaps.increasing.push(later) }
             }
         }
         // U: steps in decreasing order, each value scattered up to the rows that hold its slot.
-        var backward = IndexHeap(largestFirst: true)
-        for position in a.positions { if let k = step(ofRow: position) { backward.push(k) } }
-        while let k = backward.pop() {
+        heaps.decreasing.removeAll()
+        for position in a.positions { if let k = step(ofRow: position) { heaps.decreasing.push(k) } }
+        while let k = heaps.decreasing.pop() {
             let value = a[steps[k].row.index] / steps[k].pivot
             if value == 0 { continue }
             result.set(steps[k].slot.index, value)
             scatterUp(value, from: k, into: &a)
             let slot = steps[k].slot.index
-            if slot < upperBySlot.count { for (earlier, _) in upperBySlot[slot] { backward.push(earlier) } }
+            if slot < upperBySlot.count { for (earlier, _) in upperBySlot[slot] { heaps.decreasing.push(earlier) } }
         }
     }
 
@@ -185,13 +185,17 @@ struct LUFactors {
 
     /// Solves `Bᵀ y = c` in place: `c` by slot in (left holding intermediate values), `y` by
     /// row out (into `result`, which the caller cleared).
-    func solveTransposed(_ c: inout SparseVector, into result: inout SparseVector, scratch: inout IndexHeap) {
+    func solveTransposed(_ c: inout SparseVector, into result: inout SparseVector, heaps: inout SolveHeaps) {
         if isSmall(for: c) {
             solveTransposedBySweeping(&c, into: &result)
             return
         }
-        var backward = IndexHeap(largestFirst: true)
-        forwardUpper(&c, scratch: &scratch) { k, value in
+        // The decreasing heap is taken out for the pass over Uᵀ, which fills it as it goes.
+        var backward = IndexHeap()
+        swap(&backward, &heaps.decreasing)
+        defer { swap(&backward, &heaps.decreasing) }
+        backward.removeAll()
+        forwardUpper(&c, heap: &heaps.increasing) { k, value in
             result.set(steps[k].row.index, value)
             backward.push(k)
         }
@@ -227,17 +231,17 @@ struct LUFactors {
 
     /// Uᵀ's pass: steps in increasing order, each `c[slot] / pivot` handed to `visit` and
     /// scattered along the pivot row's entries.
-    private func forwardUpper(_ c: inout SparseVector, scratch: inout IndexHeap, visit: (Int, Double) -> Void) {
-        scratch.removeAll()
-        for position in c.positions { if let k = step(ofSlot: position) { scratch.push(k) } }
-        while let k = scratch.pop() {
+    private func forwardUpper(_ c: inout SparseVector, heap: inout IndexHeap, visit: (Int, Double) -> Void) {
+        heap.removeAll()
+        for position in c.positions { if let k = step(ofSlot: position) { heap.push(k) } }
+        while let k = heap.pop() {
             let value = c[steps[k].slot.index]
             if value == 0 { continue }
             let scaled = value / steps[k].pivot
             visit(k, scaled)
             for (slot, entry) in upper[k] {
                 c.add(slot.index, -entry * scaled)
-                if let later = step(ofSlot: slot.index) { scratch.push(later) }
+                if let later = step(ofSlot: slot.index) { heap.push(later) }
             }
         }
     }
@@ -327,8 +331,15 @@ private struct Elimination {
     /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
     /// then row.
     private func markowitzPivot() -> (Int, Int, Double)? {
-        let open = columnCount.indices.filter { !columnDone[$0] }
-        let sparsest = open.sorted { (columnCount[$0], $0) < (columnCount[$1], $1) }.prefix(Self.searchedColumns)
+        var sparsest: [Int] = []   // the open columns of fewest entries, sparsest first
+        for c in columnCount.indices where !columnDone[c] {
+            if sparsest.count == Self.searchedColumns {
+                guard let last = sparsest.last, (columnCount[c], c) < (columnCount[last], last) else { continue }
+                sparsest.removeLast()
+            }
+            let position = sparsest.firstIndex { (columnCount[c], c) < (columnCount[$0], $0) } ?? sparsest.count
+            sparsest.insert(c, at: position)
+        }
         var best: (cost: Int, column: Int, row: Int)?
         for c in sparsest {
             let entries = columnRows[c].compactMap { r -> (Int, Double)? in

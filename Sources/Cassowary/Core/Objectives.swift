@@ -94,7 +94,7 @@ struct Objectives {
     // MARK: Levels and costs
 
     mutating func reserveSymbols(_ count: Int) {
-        if costs.count < count { costs += Array(repeating: nil, count: count - costs.count) }
+        if costs.count < count { costs.append(contentsOf: repeatElement(nil, count: count - costs.count)) }
         for level in reduced.indices { reduced[level].grow(to: count, with: 0) }
     }
 
@@ -187,7 +187,7 @@ struct Objectives {
     }
 
     mutating func pushCandidate(_ symbol: Symbol) {
-        if isCandidate.count <= symbol.index { isCandidate += Array(repeating: false, count: symbol.index + 1 - isCandidate.count) }
+        if isCandidate.count <= symbol.index { isCandidate.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isCandidate.count)) }
         if isCandidate[symbol.index] { return }
         isCandidate[symbol.index] = true
         candidates.append(symbol.index)

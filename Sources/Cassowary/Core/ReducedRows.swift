@@ -22,8 +22,8 @@ struct ReducedRows {
     /// Makes `row` a simplex row with the reduced entries and right-hand side.
     mutating func add(_ row: Row, _ entries: [SparseRows.Entry], rhs b: Double) {
         if isSimplex.count <= row.index {
-            isSimplex += Array(repeating: false, count: row.index + 1 - isSimplex.count)
-            rhs += Array(repeating: 0, count: row.index + 1 - rhs.count)
+            isSimplex.append(contentsOf: repeatElement(false, count: row.index + 1 - isSimplex.count))
+            rhs.append(contentsOf: repeatElement(0, count: row.index + 1 - rhs.count))
         }
         storage.set(row, entries)
         rhs[row.index] = b

@@ -118,7 +118,7 @@ struct Registry {
         infos[ObjectIdentifier(constraint)] = ConstraintInfo(constraint: constraint, row: row, marker: marker, other: other,
                                                              sequence: nextSequence, isEdit: isEdit)
         nextSequence += 1
-        if constraintOfRow.count <= row.index { constraintOfRow += Array(repeating: nil, count: row.index + 1 - constraintOfRow.count) }
+        if constraintOfRow.count <= row.index { constraintOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - constraintOfRow.count)) }
         constraintOfRow[row.index] = constraint
     }
 

@@ -38,12 +38,15 @@ extension SolverCore {
 
     /// Adds `constraints` then `last` to a fresh solver: the certificate if `last` is refused
     /// there, nil if everything fits.
-    private func conflict(among constraints: [Constraint], adding last: Constraint) -> [Constraint]? {
+    func conflict(among constraints: [Constraint], adding last: Constraint) -> [Constraint]? {
         var probe = SolverCore()
         probe.conflicts.isEnabled = false
         do {
-            for constraint in constraints { try probe.addConstraint(constraint) }
-            try probe.addConstraint(last)
+            var seen = Set<ObjectIdentifier>()
+            for constraint in constraints where constraint !== last && seen.insert(ObjectIdentifier(constraint)).inserted {
+                try probe.insert(constraint, isEdit: false, mayRebuild: false)
+            }
+            try probe.insert(last, isEdit: false, mayRebuild: false)
             return nil
         } catch .unsatisfiableConstraint(let failing, let conflicts) {
             // Only `last` can fail (the others coexist in this solver); if rounding says

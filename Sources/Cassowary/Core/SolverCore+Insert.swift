@@ -43,7 +43,30 @@ extension SolverCore {
     }
 
     /// Adds a validated constraint (see the file's comment).
-    mutating func insert(_ constraint: Constraint, isEdit: Bool) throws(SolverError) {
+    ///
+    /// A refusal whose certificate does not hold on its own — the certificate's constraints
+    /// and this one fit together in a fresh solver — comes from rounding in this solver's
+    /// factors and reduced rows, not from the constraints: the solver is rebuilt from A and
+    /// tries once more. If that fails too, the solver is restored as it was, bit for bit.
+    mutating func insert(_ constraint: Constraint, isEdit: Bool, mayRebuild: Bool = true) throws(SolverError) {
+        do {
+            try attemptInsert(constraint, isEdit: isEdit)
+        } catch .infeasible(let certificate) where mayRebuild && conflict(among: certificate, adding: constraint) == nil {
+            let saved = self
+            rebuild()
+            do {
+                try attemptInsert(constraint, isEdit: isEdit)
+            } catch {
+                self = saved
+                throw describe(error, adding: constraint)
+            }
+        } catch {
+            throw describe(error, adding: constraint)
+        }
+    }
+
+    /// One attempt at adding `constraint`; on failure, the solver is as it was.
+    private mutating func attemptInsert(_ constraint: Constraint, isEdit: Bool) throws(SimplexFailure) {
         let strength = constraint.strength
         if !strength.isRequired { _ = objectives.ensureLevel(strength.priority) }
         let checkpoint = openJournal()
@@ -54,7 +77,7 @@ extension SolverCore {
             rollBackJournal(checkpoint)
             reduced.remove(made.row)
             undo(made, of: constraint)
-            throw describe(error, adding: constraint)
+            throw error
         }
         commitJournal()
         for variable in made.variables { registry.countUse(of: variable, by: 1) }

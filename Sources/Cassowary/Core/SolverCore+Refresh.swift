@@ -9,7 +9,7 @@ extension SolverCore {
     /// factors hold more removed rows than a fraction of the live ones.
     mutating func refactorIfDue() {
         let s = basis.inverse
-        let pivotsDue = s.etaCount >= 100 || s.etaEntryCount > s.baseEntryCount + 256
+        let pivotsDue = s.etaCount >= max(100, reduced.count / 8) || s.etaEntryCount > s.baseEntryCount + 256
             || defining.etaEntryCount > defining.baseEntryCount + 256
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
         if pivotsDue || removalsDue { refresh() }
@@ -64,7 +64,7 @@ extension SolverCore {
                 }
             }
             basis.solveTransposed(&work.input, into: &work.multipliers)
-            combineRows(weightedBy: work.multipliers, into: &work.row)
+            combineRowsIntoRow(weightedBy: work.multipliers)
             for symbol in 0..<symbols where kind(Symbol(symbol)).isRestricted && !basis.isBasic(Symbol(symbol)) {
                 var value = -work.row[symbol]
                 if let cost = objectives.cost(of: Symbol(symbol)), cost.priority == priority { value += cost.weight }
@@ -89,7 +89,7 @@ extension SolverCore {
                 try? fresh.addEditVariable(edit.variable, strength: info.constraint.strength)
                 try? fresh.suggestValue(edit.value, for: edit.variable)
             } else if !info.isEdit {
-                try? fresh.addConstraint(info.constraint)
+                try? fresh.insert(info.constraint, isEdit: false, mayRebuild: false)
             }
         }
         fresh.statistics = statistics

@@ -19,18 +19,20 @@ extension SolverCore {
         work.input.clear()
         work.input.set(slot.index, 1)
         basis.solveTransposed(&work.input, into: &work.multipliers)
-        combineRows(weightedBy: work.multipliers, into: &work.row)
+        combineRowsIntoRow(weightedBy: work.multipliers)
     }
 
-    /// `result_j = Σᵢ yᵢ·a'ᵢⱼ` over the non-basic symbols `j` and the simplex rows `i`.
-    func combineRows(weightedBy y: SparseVector, into result: inout SparseVector) {
-        result.clear()
+    /// ``Workspace/row`` `r_j = Σᵢ yᵢ·a'ᵢⱼ` over the non-basic symbols `j` and the simplex rows
+    /// `i`. Mutating, so that writing the workspace's row does not copy the solver for the call
+    /// (and with it every work vector, whose next write would then copy it whole).
+    mutating func combineRowsIntoRow(weightedBy y: SparseVector) {
+        work.row.clear()
         for position in y.positions {
             let weight = y[position]
             let row = Row(position)
             guard weight != 0, reduced.isSimplexRow(row) else { continue }
             for entry in reduced.entries(of: row) where !basis.isBasic(entry.symbol) {
-                result.add(entry.symbol.index, weight * entry.value)
+                work.row.add(entry.symbol.index, weight * entry.value)
             }
         }
     }
@@ -51,7 +53,7 @@ extension SolverCore {
             work.row.clear()
         } else {
             basis.solveTransposed(&work.input, into: &work.multipliers)
-            combineRows(weightedBy: work.multipliers, into: &work.row)
+            combineRowsIntoRow(weightedBy: work.multipliers)
             for position in work.row.positions { work.row.set(position, -work.row[position]) }
         }
         for entry in reduced.entries(of: row) where !basis.isBasic(entry.symbol) {

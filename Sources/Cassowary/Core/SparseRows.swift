@@ -30,12 +30,12 @@ struct SparseRows {
 
     /// Gives an empty row its entries (distinct symbols, non-zero values).
     mutating func set(_ row: Row, _ entries: [Entry]) {
-        if rows.count <= row.index { rows += Array(repeating: [], count: row.index + 1 - rows.count) }
+        if rows.count <= row.index { rows.append(contentsOf: repeatElement([], count: row.index + 1 - rows.count)) }
         precondition(rows[row.index].isEmpty, "a row was set twice")
         rows[row.index] = entries
         for entry in entries {
             if columns.count <= entry.symbol.index {
-                columns += Array(repeating: [], count: entry.symbol.index + 1 - columns.count)
+                columns.append(contentsOf: repeatElement([], count: entry.symbol.index + 1 - columns.count))
             }
             columns[entry.symbol.index].append(ColumnEntry(row: row, value: entry.value))
         }

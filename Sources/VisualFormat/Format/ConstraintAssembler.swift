@@ -53,7 +53,9 @@ struct ConstraintAssembler {
         by connection: ParsedConnection, range: Range<Int>, at index: Int
     ) throws(ParseFailure) {
         let touchesSuperview = left == .superview || right == .superview
-        let standard = touchesSuperview ? spacing.superview : spacing.sibling
+        // Under the iOS 8 rule a standard space to the superview is its margin: no constant.
+        let toMargins = touchesSuperview && spacing.superviewRule == .layoutMargins
+        let standard = toMargins ? 0 : touchesSuperview ? spacing.superview : spacing.sibling
         let predicates: [(ParsedPredicate, isStandard: Bool)]
         switch connection {
         case .flush(let at): predicates = [(.flush(at: at), false)]
@@ -76,9 +78,13 @@ struct ConstraintAssembler {
             }
             var constant: Double = 0
             if case .constant(let value) = predicate.object { constant = value }
+            var (first, second) = (firstAttribute(of: trailing), secondAttribute(of: leading))
+            if isStandard && toMargins {
+                if trailing == .superview { first = first.withinMargins ?? first } else { second = second.withinMargins ?? second }
+            }
             constraints.append(VisualFormatConstraint(
-                first: trailing, firstAttribute(of: trailing), predicate.relation,
-                second: leading, secondAttribute(of: leading),
+                first: trailing, first, predicate.relation,
+                second: leading, second,
                 constant: constant, priority: predicate.priority,
                 axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range,
                 constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
