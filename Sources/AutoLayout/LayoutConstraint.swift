@@ -50,6 +50,9 @@ public final class LayoutConstraint {
         /// An edge of a view's safe-area or layout-margins guide, kept at the view's insets by
         /// the engine (UIKit's `UIViewSafeAreaLayoutGuide-top`, `UIView-topMargin-guide-constraint`).
         case layoutGuide
+        /// Made by a ``StackView`` to arrange its subviews (UIKit's `UISV-*` constraints); its
+        /// ``identifier`` names its role.
+        case arrangement
     }
 
     /// The view or layout guide on the left of the relation.
@@ -242,6 +245,7 @@ extension LayoutConstraint: CustomStringConvertible {
         case .compressionResistance: text += " (compression resistance)"
         case .rootSize: text += " (the root view's size)"
         case .layoutGuide: break  // the identifier names it
+        case .arrangement: break  // the identifier names it
         }
         return text
     }

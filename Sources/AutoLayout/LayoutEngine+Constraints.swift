@@ -184,9 +184,12 @@ extension LayoutEngine {
         case .centerY: return f.top + 0.5 * f.height
         case .height: return f.height
         case .firstBaseline:
+            // A stack view's baselines are one of its arranged views' (StackView+Baselines).
+            if let inner = view?.forFirstBaselineLayout, inner !== view { return rootExpression(inner, .firstBaseline) }
             if let offset = view?.firstBaselineOffsetFromTop { return f.top + offset }
             return f.top + f.height
         case .lastBaseline:
+            if let inner = view?.forLastBaselineLayout, inner !== view { return rootExpression(inner, .lastBaseline) }
             if let offset = view?.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
             return f.top + f.height
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,

@@ -22,9 +22,11 @@ public enum LayoutError: Error, Sendable, Hashable {
     case guideAttribute(String)
     /// Adding the view would make it its own ancestor.
     case cyclicHierarchy(String)
-    /// A constraint made by the engine (content hugging, compression resistance) cannot be
-    /// activated or deactivated by hand.
+    /// A constraint made by the engine (content hugging, compression resistance) or by a stack
+    /// view cannot be activated or deactivated by hand.
     case engineConstraint(String)
+    /// `insertArrangedSubview(_:at:)` with an index beyond the end of `arrangedSubviews`.
+    case arrangedSubviewIndexOutOfRange(index: Int, count: Int)
 }
 
 extension LayoutError: CustomStringConvertible {
@@ -51,7 +53,9 @@ extension LayoutError: CustomStringConvertible {
         case .cyclicHierarchy(let v):
             return "Can't add \(v) as a subview: it would become its own ancestor"
         case .engineConstraint(let c):
-            return "\(c) belongs to the layout engine (content hugging or compression resistance) and cannot be activated or deactivated directly"
+            return "\(c) belongs to the layout engine (content hugging or compression resistance) or to a stack view and cannot be activated or deactivated directly"
+        case .arrangedSubviewIndexOutOfRange(let index, let count):
+            return "Insertion index \(index) out of bounds: a stack view with \(count) arranged subviews takes an index from 0 to \(count)"
         }
     }
 }

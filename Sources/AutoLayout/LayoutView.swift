@@ -14,7 +14,9 @@
 ///
 /// A view's ``frame`` is in its superview's coordinates, origin top-left, as in UIKit;
 /// ``frameInRoot`` is in the root view's.
-public final class LayoutView: LayoutItem {
+///
+/// Only this module subclasses it (``StackView``).
+public class LayoutView: LayoutItem {
     /// The view this view is a subview of, if any.
     public private(set) weak var superview: LayoutView?
     /// The subviews, in the order they were added (later ones are drawn on top).
@@ -45,11 +47,17 @@ public final class LayoutView: LayoutItem {
     /// The distance from the top edge to the first baseline, for views with text; nil for
     /// views without (their baselines are the bottom edge, as in UIKit).
     public var firstBaselineOffsetFromTop: Double? {
-        didSet { if oldValue != firstBaselineOffsetFromTop { engine?.viewGeometryChanged(self) } }
+        didSet { if oldValue != firstBaselineOffsetFromTop { contentDidChange() } }
     }
     /// The distance from the bottom edge up to the last baseline; nil for views without text.
     public var lastBaselineOffsetFromBottom: Double? {
-        didSet { if oldValue != lastBaselineOffsetFromBottom { engine?.viewGeometryChanged(self) } }
+        didSet { if oldValue != lastBaselineOffsetFromBottom { contentDidChange() } }
+    }
+
+    /// Whether the view is hidden (UIKit's `isHidden`). A hidden view is laid out as any other
+    /// but not drawn; a hidden arranged subview of a ``StackView`` collapses along its axis.
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { (superview as? StackView)?.arrangedSubviewDidChange(self) } }
     }
 
     /// The frame in the superview's coordinates, from the last layout.
@@ -133,6 +141,7 @@ public final class LayoutView: LayoutItem {
             descendant.depth = (descendant === self) ? 0 : (descendant.superview?.depth ?? -1) + 1
             descendant.engine = nil
         }
+        (parent as? StackView)?.subviewWasRemoved(self)
     }
 
     /// This view and all its descendants, parents before children, siblings in order.
@@ -181,7 +190,14 @@ public final class LayoutView: LayoutItem {
 
     /// Updates the implicit content-size constraints after ``intrinsicContentSize`` changed.
     public func invalidateIntrinsicContentSize() {
+        contentDidChange()
+    }
+
+    /// The intrinsic size, a content priority or a baseline changed: the engine replaces the
+    /// view's content-size constraints, and a stack view arranging it updates its own.
+    func contentDidChange() {
         engine?.viewGeometryChanged(self)
+        (superview as? StackView)?.arrangedSubviewDidChange(self)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on `axis`
@@ -193,7 +209,7 @@ public final class LayoutView: LayoutItem {
     /// Sets the content hugging priority for `axis`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
-        engine?.viewGeometryChanged(self)
+        contentDidChange()
     }
 
     /// The priority with which the view resists shrinking below its intrinsic size on `axis`
@@ -205,7 +221,7 @@ public final class LayoutView: LayoutItem {
     /// Sets the compression resistance priority for `axis`.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { compression.horizontal = priority } else { compression.vertical = priority }
-        engine?.viewGeometryChanged(self)
+        contentDidChange()
     }
 
     // MARK: Layout

@@ -35,8 +35,9 @@ public final class BuiltLayout {
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
         for declaration in document.views {
-            let view = LayoutView(name: declaration.name.value)
+            let view = declaration.kind.value == .stack ? StackView(name: declaration.name.value) : LayoutView(name: declaration.name.value)
             Self.configure(view, from: declaration)
+            Self.configureArrangement(of: view, from: declaration, file: document.path)
             made.append(view)
             viewsByName[declaration.name.value] = view
             if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
@@ -56,6 +57,7 @@ public final class BuiltLayout {
             guideDeclarationsByName[declaration.name.value] = declaration
         }
         guides = madeGuides
+        arrangeStacks()
         for statement in document.statements {
             switch statement {
             case .visualFormat(let line): apply(line)
@@ -208,7 +210,7 @@ public final class BuiltLayout {
             return document.canvas?.range
         case .layoutGuide:
             return [constraint.firstItem, constraint.secondItem].lazy.compactMap { $0 as? LayoutGuide }.first.flatMap(range(of:))
-        case .explicit:
+        case .explicit, .arrangement:  // a stack's constraints carry the stack's line as their source
             return nil
         }
     }
@@ -230,7 +232,8 @@ public final class BuiltLayout {
 extension LayoutConstraint {
     /// The constraint as written, quoted, without its source location (the diagnostic points
     /// there), then its identifier if it has one: `'a.width == 300'`,
-    /// `'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)`.
+    /// `'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)`,
+    /// `'row.leading == ok.leading' (UISV-canvas-connection)`.
     var summary: String { "'\(relationText)'" + (identifier.map { " (\($0))" } ?? "") }
 }
 

@@ -4,9 +4,9 @@ import SourceDiagnostics
 extension FileParser {
     /// The modifier keywords of a view statement.
     static let viewModifiers = ["in", "intrinsic", "hugging", "compression", "baseline", "margins",
-                                "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"]
+                                "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"]
 
-    /// Parses a `view`, `button` or `label` statement (first sweep).
+    /// Parses a `view`, `button`, `label` or `stack` statement (first sweep).
     ///
     ///     view     := ('view' | 'button' | 'label') name modifier*
     ///     modifier := title
@@ -18,10 +18,12 @@ extension FileParser {
     ///               | 'margins' number [number number number]   (top leading bottom trailing; one = all)
     ///               | 'preservesSuperviewLayoutMargins' boolean  (default false)
     ///               | 'insetsLayoutMarginsFromSafeArea' boolean  (default true)
+    ///               | arrangement-modifier               ('hidden', 'spacingAfter': parseArrangementModifier)
     ///     boolean  := 'true' | 'false'
+    ///     stack    := 'stack' name stack-modifier*       (parseArrangementModifier)
     ///
-    /// Buttons and labels need a title; plain views may not have one. Each modifier may be
-    /// given once, in any order. A view whose name is valid is declared even when a modifier
+    /// Buttons and labels need a title; plain views and stacks may not have one. Each modifier
+    /// may be given once, in any order. A view whose name is valid is declared even when a modifier
     /// is wrong, so that the rest of the file does not report it as unknown.
     mutating func parseView(_ kind: ViewDeclaration.Kind, keyword: Located<String>,
                             _ scanner: inout LineScanner) throws(LineFailure) {
@@ -49,6 +51,7 @@ extension FileParser {
         declaration.range = scanner.range(from: start)
         checkParent(of: declaration)
         checkBaselines(of: declaration)
+        checkArrangement(of: declaration)
         if viewIndex[name.value] == nil {
             viewIndex[name.value] = views.count
             views.append(declaration)
@@ -62,8 +65,9 @@ extension FileParser {
             let modifierStart = scanner.index
             if scanner.peek() == "\"" {
                 let title = try parseTitle(&scanner)
-                guard view.kind.value != .view else {
-                    throw LineFailure("a plain view has no title; declare a 'button' or a 'label' to show text", at: title.range)
+                guard view.kind.value == .button || view.kind.value == .label else {
+                    let what = view.kind.value == .stack ? "a stack" : "a plain view"
+                    throw LineFailure("\(what) has no title; declare a 'button' or a 'label' to show text", at: title.range)
                 }
                 guard view.title == nil else { throw LineFailure("the title is already given", at: title.range) }
                 view.title = title
@@ -75,7 +79,8 @@ extension FileParser {
             if let quote = scanner.peek(), "“”„'‘’«".contains(quote) {
                 throw LineFailure("titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
             }
-            guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner), Self.viewModifiers.contains(word.value) else {
+            guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
+                  Self.modifiers(of: view.kind.value).contains(word.value) else {
                 scanner.rewind(to: modifierStart)
                 throw unknownModifier(scanner.nextWord(), of: view)
             }
@@ -103,7 +108,7 @@ extension FileParser {
                 view.layoutMargins = LayoutDirectionalEdgeInsets(top: insets.top, leading: insets.left,
                                                                  bottom: insets.bottom, trailing: insets.right)
                 view.layoutMarginsRange = scanner.range(from: modifierStart)
-            default:
+            case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
                 let value = try parseBoolean(&scanner, after: word.value)
                 if word.value == "preservesSuperviewLayoutMargins" {
                     view.preservesSuperviewLayoutMargins = value
@@ -111,9 +116,11 @@ extension FileParser {
                     view.insetsLayoutMarginsFromSafeArea = value
                 }
                 view.flagRanges[word.value] = scanner.range(from: modifierStart)
+            default:
+                try parseArrangementModifier(word, of: &view, &scanner, from: modifierStart)
             }
         }
-        if view.title == nil, view.kind.value != .view {
+        if view.title == nil, view.kind.value == .button || view.kind.value == .label {
             let kind = view.kind.value.rawValue
             throw LineFailure("a \(kind) needs a title in double quotes: \(quoted(kind + " " + view.name.value + " \"Title\""))",
                               at: view.name.range)
@@ -122,16 +129,16 @@ extension FileParser {
 
     /// The error for a word that is not a modifier.
     private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {
-        if let failure = notFinite(word) { return failure }
-        if let suggestion = suggester.suggestion(for: word.value, among: Self.viewModifiers) {
+        if let failure = notFinite(word) ?? misplacedModifier(word, of: view) { return failure }
+        if let suggestion = suggester.suggestion(for: word.value, among: Self.modifiers(of: view.kind.value)) {
             return LineFailure("unknown modifier \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
         }
-        if view.title == nil, view.kind.value != .view {
+        if view.title == nil, view.kind.value == .button || view.kind.value == .label {
             return LineFailure("expected a title in double quotes, found \(quoted(word.value)); write it like \"Button\"",
                                at: word.range)
         }
-        return LineFailure("unknown modifier \(quoted(word.value)); expected in, intrinsic, hugging, compression, baseline, "
-            + "margins, preservesSuperviewLayoutMargins or insetsLayoutMarginsFromSafeArea", at: word.range)
+        return LineFailure("unknown modifier \(quoted(word.value)); expected \(Self.listed(Self.modifiers(of: view.kind.value)))",
+                           at: word.range)
     }
 
     /// Reads `true` or `false` after a flag.

@@ -13,13 +13,13 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label, guide
+    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label, guide, stack
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
-        case .metrics, .metric, .view, .button, .label, .guide, .spacing: return true
+        case .metrics, .metric, .view, .button, .label, .guide, .stack, .spacing: return true
         case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: return false
         }
     }
@@ -38,7 +38,7 @@ enum LineKind {
 /// The layout-file parser's state: the tables of names and the diagnostics so far.
 ///
 /// It reads a file in two sweeps. The first parses the declarations (`view`, `button`,
-/// `label`, `metrics`, and `spacing`, which VFL strings use), so that the second, which
+/// `label`, `stack`, `metrics`, and `spacing`, which VFL strings use), so that the second, which
 /// parses the other settings, VFL lines and equations, can resolve any name declared anywhere
 /// in the file. Parents are the exception: a view's parent must be declared on an earlier
 /// line, which keeps the hierarchy a tree.
@@ -116,6 +116,7 @@ struct FileParser {
         checkPendingParents()
         checkGuideOwners()
         checkMetricNames()
+        resolveSpacingMetrics()
         for number in 1...text.lineCount {
             if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
             var scanner = LineScanner(line: number, text: text.line(number) ?? "")
@@ -152,7 +153,7 @@ struct FileParser {
     /// reported, so its modifiers are not read.
     mutating func declareLate(_ keyword: Keyword, _ scanner: inout LineScanner) {
         switch keyword {
-        case .view, .button, .label:
+        case .view, .button, .label, .stack:
             sawViewStatement = true
             guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
                   name.value != LayoutDocument.rootName, !isDeclaredView(name.value) else { return }
@@ -221,6 +222,7 @@ struct FileParser {
         case .button: try parseView(.button, keyword: word, &scanner)
         case .label: try parseView(.label, keyword: word, &scanner)
         case .guide: try parseGuide(keyword: word, &scanner)
+        case .stack: try parseView(.stack, keyword: word, &scanner)
         case .spacing: try parseSpacing(keyword: word, &scanner)
         case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: break
         }
@@ -257,7 +259,7 @@ struct FileParser {
         }
     }
 
-    static let statementHint = "a line is a declaration (view, button, label, guide, canvas, spacing, direction, "
+    static let statementHint = "a line is a declaration (view, button, label, stack, guide, canvas, spacing, direction, "
         + "orientation, safearea, sizeclass, allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 

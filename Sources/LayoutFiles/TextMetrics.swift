@@ -40,10 +40,10 @@ public enum TextMetrics {
     }
 
     /// The intrinsic content size of a view of `kind` showing `title`; no intrinsic size for a
-    /// plain view.
+    /// plain view or a stack.
     public static func intrinsicContentSize(of kind: ViewDeclaration.Kind, title: String) -> IntrinsicContentSize {
         switch kind {
-        case .view:
+        case .view, .stack:
             return .none
         case .label:
             return IntrinsicContentSize(width: textWidth(of: title), height: lineHeight)
@@ -53,11 +53,12 @@ public enum TextMetrics {
         }
     }
 
-    /// The baselines of a view of `kind`; nil for a plain view, which has none.
+    /// The baselines of a view of `kind`; nil for a plain view, which has none, and for a stack,
+    /// whose baselines are one of its views'.
     public static func baselines(of kind: ViewDeclaration.Kind) -> BaselineOffsets? {
         let descent = lineHeight - baselineFromTop
         switch kind {
-        case .view:
+        case .view, .stack:
             return nil
         case .label:
             return BaselineOffsets(firstFromTop: baselineFromTop, lastFromBottom: descent)

@@ -1,8 +1,8 @@
 import AutoLayout
 import SourceDiagnostics
 
-/// One `view`, `button` or `label` statement: a view, its place in the hierarchy and its
-/// content.
+/// One `view`, `button`, `label` or `stack` statement: a view, its place in the hierarchy and
+/// its content.
 ///
 ///     view _topButton in _topGrayView intrinsic 46x30
 ///     button _bottomButton "Button" in _bottomGrayView
@@ -21,6 +21,8 @@ public struct ViewDeclaration: Sendable, Hashable {
         case button
         /// `label`: a one-line label; its text gives its intrinsic size.
         case label
+        /// `stack`: a stack view, which arranges the views declared in it (``StackDeclaration``).
+        case stack
     }
 
     /// The kind, at its keyword.
@@ -61,6 +63,17 @@ public struct ViewDeclaration: Sendable, Hashable {
     public var flagRanges: [String: SourceRange] = [:]
     /// The whole statement, without a trailing comment.
     public var range: SourceRange
+    /// `hidden`: the view is hidden (UIKit's `isHidden`): not drawn, and collapsed in a stack.
+    public var isHidden = false
+    /// Where `hidden` was written.
+    public var hiddenRange: SourceRange?
+    /// `spacingAfter`: the space after the view in its stack, in place of the stack's spacing
+    /// (UIKit's `setCustomSpacing(_:after:)`); `StackView.spacingUseSystem` for `system`.
+    public var spacingAfter: Located<Double>?
+    /// The metric `spacingAfter` names, until the metrics are known.
+    var spacingAfterMetric: Located<String>?
+    /// A stack's arrangement; nil for any other kind of view.
+    public var stack: StackDeclaration?
 
     /// Creates a declaration with UIKit's defaults for `kind` and the intrinsic size and
     /// baselines the text-metric model gives `title`.
@@ -75,6 +88,7 @@ public struct ViewDeclaration: Sendable, Hashable {
         self.compressionResistance = .defaultCompressionResistance
         self.baselines = TextMetrics.baselines(of: kind.value)
         self.range = range
+        self.stack = kind.value == .stack ? StackDeclaration() : nil
     }
 
     /// The name of the superview: the parent's name, or `root`.

@@ -62,6 +62,9 @@ public struct FuzzCorpus: Sendable {
         gap: ok.leading == avatar.trailing + 8 @defaultHigh - 1
         title.width >= 0.5 * card.width - neg @750 # half
         ok.height == 44
+        stack form in card vertical spacing 12 alignment leading baselineRelative
+        label name "Name" in form hidden spacingAfter system
+        stack bar in form distribution .equalSpacing alignment center marginsRelative margins 0 16 0 16 spacingAfter -4
         """
 
     /// A toolbar over a photo: nesting three deep, an aspect ratio, baselines, multipliers on

@@ -14,7 +14,7 @@ extension RenderedLayout {
         var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]
         for view in order where view !== engine.root {
             boxes.append(LayoutBox(name: view.name, superview: view.superview?.name ?? engine.root.name,
-                                   frame: view.frame, rootFrame: view.frameInRoot))
+                                   frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
         }
         let guideBoxes = (guides ?? engine.root.subtree().flatMap(\.layoutGuides)).map { guide in
             LayoutBox(name: guide.name, superview: guide.owningView?.name ?? engine.root.name,
@@ -24,5 +24,17 @@ extension RenderedLayout {
         let safeArea = engine.systemGuidesInUse.isEmpty ? nil : screen.inset(by: engine.safeAreaInsets)
         self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes,
                   safeArea: safeArea, guides: guideBoxes)
+    }
+}
+
+extension LayoutView {
+    /// True when the view or one of its superviews is hidden: UIKit does not draw it.
+    var isHiddenOnScreen: Bool {
+        var current: LayoutView? = self
+        while let view = current {
+            if view.isHidden { return true }
+            current = view.superview
+        }
+        return false
     }
 }

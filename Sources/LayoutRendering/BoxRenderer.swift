@@ -30,6 +30,7 @@
 /// **Unusual frames.** Negative sizes are standardized, as `CGRect.standardized`. A view of
 /// zero width or height draws as a single line (a single `+` or `·` if both are zero); views
 /// that share an edge share a border, joined with junctions in the ``BoxStyle/unicode`` style.
+/// A hidden view (``LayoutBox/isHidden``) is not drawn, as UIKit does not draw it.
 /// Anything outside the canvas is clipped. A frame with a NaN or infinite component is not
 /// drawn. A scale that is not positive and finite falls back to the default; drawings are
 /// clipped to at most ``maximumColumns`` columns and ``maximumRows`` rows (``fits(_:)`` tells
@@ -90,7 +91,7 @@ public struct BoxRenderer: Sendable, Hashable {
         if let safeArea = layout.safeArea, let cells = grid.cells(for: safeArea) { BoxPainter.dot(cells, on: &canvas) }
         for index in DrawingOrder.indices(of: layout.views) {
             let view = layout.views[index]
-            guard let cells = grid.cells(for: view.rootFrame) else { continue }
+            guard !view.isHidden, let cells = grid.cells(for: view.rootFrame) else { continue }
             BoxPainter.paint(cells, name: TextLines.printable(view.name), within: grid.rootCells, on: &canvas)
         }
         // The outer frame goes on last, merged with whatever touches it, so it stays whole.

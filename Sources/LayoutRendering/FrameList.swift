@@ -4,7 +4,8 @@
 ///     _topGrayView     in root             (20, 20, 280, 100)
 ///     _topButton       in _topGrayView     (20, 35, 46, 30)
 ///
-/// The root view is left out: its size is in the report's header.
+/// The root view is left out: its size is in the report's header. A hidden view, which the
+/// drawing leaves out, is marked `(hidden)` after its frame.
 enum FrameList {
     /// Spaces between the columns.
     static let gutter = 2
@@ -14,7 +15,7 @@ enum FrameList {
         let rows = views.filter { !$0.isRoot }.map { view in
             (name: TextLines.printable(view.name),
              superview: TextLines.printable(view.superview ?? ""),
-             frame: view.frame.description)
+             frame: view.frame.description + (view.isHidden ? " (hidden)" : ""))
         }
         let nameWidth = rows.map(\.name.count).max() ?? 0
         let superviewWidth = rows.map(\.superview.count).max() ?? 0

@@ -28,7 +28,8 @@ import AutoLayout
 ///
 /// A layout that uses safe areas or layout margins has `"safeArea"` (the root's, a frame)
 /// after `"size"`; one with layout guides has `"guides"` after `"views"`, each guide with its
-/// owning view as `"superview"` and its `layoutFrame` as `"frame"`.
+/// owning view as `"superview"` and its `layoutFrame` as `"frame"`. A hidden view has
+/// `"hidden": true` after its frame.
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
@@ -103,7 +104,7 @@ public struct JSONReport: Sendable, Hashable {
     private func viewObject(_ view: LayoutBox) -> String {
         "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
-            + "\"frame\": \(JSONReport.rectangle(view.frame))}"
+            + "\"frame\": \(JSONReport.rectangle(view.frame))" + (view.isHidden ? ", \"hidden\": true}" : "}")
     }
 
     private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {

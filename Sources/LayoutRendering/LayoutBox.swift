@@ -16,13 +16,17 @@ public struct LayoutBox: Sendable, Hashable {
     public var frame: LayoutRect
     /// The frame in root-view coordinates.
     public var rootFrame: LayoutRect
+    /// True when the view, or a view it is inside, is hidden (UIKit's `isHidden`): it is laid
+    /// out but not drawn.
+    public var isHidden: Bool
 
     /// Creates a view from its frames in superview and root coordinates.
-    public init(name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect) {
+    public init(name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false) {
         self.name = name
         self.superview = superview
         self.frame = frame
         self.rootFrame = rootFrame
+        self.isHidden = isHidden
     }
 
     /// The root view of a canvas of the given size: named `root`, no superview, frame

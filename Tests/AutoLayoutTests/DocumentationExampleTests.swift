@@ -86,4 +86,47 @@ import Testing
             |   *box (20, 20, 100, 0) - AMBIGUOUS LAYOUT: vertically height
             """)
     }
+
+    /// StackViews.md: a label and a field in a first-baseline row, and the required
+    /// constraints the row made.
+    @Test func stackViews() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let label = LayoutView(name: "label")
+        label.intrinsicContentSize = LayoutSize(width: 28, height: 18)
+        label.firstBaselineOffsetFromTop = 14
+        label.lastBaselineOffsetFromBottom = 4
+        label.setContentHuggingPriority(251, for: .horizontal)
+        let field = LayoutView(name: "field")
+        field.intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: 34)
+        field.firstBaselineOffsetFromTop = 22
+        field.lastBaselineOffsetFromBottom = 12
+        let row = StackView(name: "row", arrangedSubviews: [label, field])
+        row.spacing = 8
+        row.alignment = .firstBaseline
+        try engine.root.addSubview(row)
+        try LayoutConstraint.activate([
+            row.leading == engine.root.leading + 20,
+            row.trailing == engine.root.trailing - 20,
+            row.top == engine.root.top + 20,
+        ])
+        engine.layoutIfNeeded()
+        #expect("\(label.frame)" == "(0, 8, 28, 18)")
+        #expect("\(field.frame)" == "(36, 0, 244, 34)")
+        #expect("\(row.frame)" == "(20, 20, 280, 34)")
+        for constraint in row.arrangementConstraints where constraint.priority.isRequired {
+            print(constraint)
+        }
+        let printed = row.arrangementConstraints.filter(\.priority.isRequired).map(\.description).joined(separator: "\n")
+        #expect(printed == """
+            'UISV-canvas-connection' row.leading == label.leading
+            'UISV-canvas-connection' field.trailing == row.trailing
+            'UISV-spacing' field.leading == label.trailing + 8
+            'UISV-alignment' label.firstBaseline == field.firstBaseline
+            'UISV-spanning-boundary' row.top <= label.top
+            'UISV-spanning-boundary' row.top <= field.top
+            'UISV-spanning-boundary' row.bottom >= label.bottom
+            'UISV-spanning-boundary' row.bottom >= field.bottom
+            """)
+        #expect(engine.issues.isEmpty && engine.ambiguities().isEmpty)
+    }
 }

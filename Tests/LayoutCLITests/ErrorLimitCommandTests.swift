@@ -12,7 +12,7 @@ struct ErrorLimitCommandTests {
     static func error(_ number: Int) -> String {
         let name = "bad\(number)"
         return "bad.vfl:\(number + 1):1: error: unknown statement '\(name)'; a line is a declaration (view, button, "
-            + "label, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)\n"
+            + "label, stack, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)\n"
             + "    \(name)\n    ^" + String(repeating: "~", count: name.count - 1) + "\n"
     }
 

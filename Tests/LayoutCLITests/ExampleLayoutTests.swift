@@ -7,7 +7,7 @@ import Testing
 struct ExampleLayoutTests {
     /// Every example, by file name; a file added or removed must be listed here.
     static let examples = ["dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
-                           "three-columns.vfl"]
+                           "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"]
 
     @Test func theExamplesAreAllThere() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)

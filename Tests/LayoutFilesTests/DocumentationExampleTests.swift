@@ -106,4 +106,42 @@ import Testing
 
             """))
     }
+
+    /// FileFormat.md, "Stacks": the form and the toolbar, with the frames the text describes:
+    /// the name row 34 high, its label 8 down and 28 wide, the field from 28 + 8 = 36; the
+    /// hidden label taking no room, so the button 20 after the row, at 54; the toolbar's
+    /// buttons (32, 39, 32) 16 in from each side with two equal spaces of (288 - 103) / 2.
+    @Test func stackExample() throws {
+        let document = try #require(expectLayoutDocument("""
+            # A form of rows on first baselines, and a toolbar of evenly spaced buttons.
+            canvas iphone-se
+            stack form vertical spacing 12
+            stack nameRow in form alignment firstBaseline spacing 8 spacingAfter 20
+            label nameLabel "Name" in nameRow
+            view nameField in nameRow intrinsic -x34 baseline 22 12
+            label saved "Saved" in form hidden
+            button save "Save" in form
+            H:|-[form]-|
+            V:|-[form]
+            stack toolbar distribution equalSpacing alignment center marginsRelative margins 0 16 0 16
+            button back "Back" in toolbar
+            button share "Share" in toolbar
+            button done "Done" in toolbar
+            H:|[toolbar]|
+            V:[toolbar(==44)]|
+            """))
+        let built = document.build()
+        built.layout(at: LayoutSize(width: 320, height: 568))
+        #expect(built.layoutDiagnostics().isEmpty)
+        func frame(_ name: String) -> LayoutRect? { built.view(named: name)?.frame }
+        #expect(frame("nameRow") == LayoutRect(x: 0, y: 0, width: 280, height: 34))
+        #expect(frame("nameLabel") == LayoutRect(x: 0, y: 8, width: 28, height: 18))
+        #expect(frame("nameField") == LayoutRect(x: 36, y: 0, width: 244, height: 34))
+        #expect(frame("saved") == LayoutRect(x: 0, y: 34, width: 280, height: 0))
+        #expect(frame("save") == LayoutRect(x: 0, y: 54, width: 280, height: 30))
+        let space = (288.0 - 103) / 2
+        #expect(frame("back") == LayoutRect(x: 16, y: 7, width: 32, height: 30))
+        #expect(frame("share") == LayoutRect(x: 16 + 32 + space, y: 7, width: 39, height: 30))
+        #expect(frame("done") == LayoutRect(x: 320 - 16 - 32, y: 7, width: 32, height: 30))
+    }
 }

@@ -49,11 +49,11 @@ import Testing
         expectLayoutDiagnostics("view a\nviwe b", ["2:1: error: unknown statement 'viwe'; did you mean 'view'?"])
         expectLayoutDiagnostics("view a\nbuton b \"x\"", ["2:1: error: unknown statement 'buton'; did you mean 'button'?"])
         expectLayoutDiagnostics("view a\nconstraint a", ["2:1: error: unknown statement 'constraint'; a line is a declaration (view, button, "
-            + "label, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
+            + "label, stack, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
         expectLayoutDiagnostics("view a\n123 abc", ["2:1: error: unexpected '123'; a line is a declaration (view, button, "
-            + "label, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
+            + "label, stack, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
         expectLayoutDiagnostics("view a\n\u{1B}[31m", ["2:1: error: unexpected '\\u{1B}[31m'; a line is a declaration (view, button, "
-            + "label, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
+            + "label, stack, guide, canvas, spacing, direction, orientation, safearea, sizeclass, allow, metrics), a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"])
     }
 
     @Test func aFileWithoutViewsIsAnError() {

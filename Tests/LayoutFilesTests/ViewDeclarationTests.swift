@@ -129,7 +129,7 @@ import Testing
     @Test func modifierErrors() {
         expectLayoutDiagnostics("view a intrinsics 4x4", ["1:8: error: unknown modifier 'intrinsics'; did you mean 'intrinsic'?"])
         expectLayoutDiagnostics("view a big", ["1:8: error: unknown modifier 'big'; expected in, intrinsic, hugging, compression, baseline, "
-            + "margins, preservesSuperviewLayoutMargins or insetsLayoutMarginsFromSafeArea"])
+            + "margins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, hidden or spacingAfter"])
         expectLayoutDiagnostics("view a intrinsic 10x10 intrinsic 20x20", ["1:24: error: 'intrinsic' is already given for 'a'"])
         expectLayoutDiagnostics("view a hugging", ["1:15: error: expected a priority after 'hugging', like 'hugging 251 250'"])
         expectLayoutDiagnostics("view a compression high", ["1:20: error: unknown priority 'high'; use a number from 1 to 1000 or one of required, defaultHigh, "
@@ -140,7 +140,7 @@ import Testing
         expectLayoutDiagnostics("view a hugging required+1", ["1:16: error: priority 1001 is out of range; priorities are 1 to 1000"])
         expectLayoutDiagnostics("view a hugging defaultLow +", ["1:28: error: expected a number after '+', like 'defaultLow + 1'"])
         expectLayoutDiagnostics("view a hugging 251 250 251", ["1:24: error: unknown modifier '251'; expected in, intrinsic, hugging, compression, baseline, "
-            + "margins, preservesSuperviewLayoutMargins or insetsLayoutMarginsFromSafeArea"])
+            + "margins, preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea, hidden or spacingAfter"])
         expectLayoutDiagnostics("view a baseline 14", ["1:19: error: 'baseline' needs two offsets, the first baseline from the top and the last from the bottom, like 'baseline 14 4'"])
         expectLayoutDiagnostics("view a baseline 14 x", ["1:20: error: 'baseline' needs two offsets, the first baseline from the top and the last from the bottom, like 'baseline 14 4'; found 'x'"])
         expectLayoutDiagnostics("view a baseline 14 -4", ["1:20: error: 'baseline' needs two offsets, the first baseline from the top and the last from the bottom, like 'baseline 14 4'; found '-4'"])
