@@ -33,7 +33,7 @@ let package = Package(
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layout-e2e", targets: ["LayoutE2E"]),
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
-        .executable(name: "solver-check", targets: ["SolverCheck"]),
+        .executable(name: "solver-check", targets: ["SolverCheck"])
     ],
     targets: [
         // The incremental simplex solver. Imports nothing, not even Foundation.
@@ -53,16 +53,21 @@ let package = Package(
         .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
         // The one path from a file to frames: read, parse, build, lay out at the sizes it
         // decides, check. The command, `layout test` and the snapshot assertions call it.
-        .target(name: "LayoutPipeline", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "SourceDiagnostics"]),
+        .target(
+            name: "LayoutPipeline", dependencies: ["AutoLayout", "LayoutFiles", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshots of layouts: text format, diffs, record modes, atomic writes, folder runs.
-        .target(name: "LayoutSnapshot",
-                dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
+        .target(
+            name: "LayoutSnapshot",
+            dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "SourceDiagnostics"]),
         // Snapshot assertions for XCTest and Swift Testing.
-        .target(name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
+        .target(
+            name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
-            dependencies: ["AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "LayoutSnapshot", "SourceDiagnostics"]
+            dependencies: [
+                "AutoLayout", "LayoutFiles", "LayoutPipeline", "LayoutRendering", "LayoutSnapshot", "SourceDiagnostics"
+            ]
         ),
         // `swift run -c release layout-bench`: the solver benchmark (see Benchmarks/README.md).
         .executableTarget(
@@ -83,9 +88,12 @@ let package = Package(
         // SplitMix64, the seeded generator of the fuzzers and the randomized tests.
         .target(name: "SeededRandomness"),
         // Seeded generators, mutations and checks for fuzzing every parser (tests and layout-fuzz).
-        .target(name: "LayoutFuzzing",
-                dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering",
-                               "SourceDiagnostics", "SeededRandomness"]),
+        .target(
+            name: "LayoutFuzzing",
+            dependencies: [
+                "AutoLayout", "VisualFormat", "LayoutFiles", "LayoutPipeline", "LayoutRendering",
+                "SourceDiagnostics", "SeededRandomness"
+            ]),
         // `swift run -c release layout-fuzz --iterations N`: the long fuzz run (see Scripts/fuzz.sh).
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
@@ -100,21 +108,28 @@ let package = Package(
         .testTarget(name: "SolverOracleTests", dependencies: ["SolverOracle", "Cassowary", "LayoutFuzzing"]),
         .testTarget(name: "SeededRandomnessTests", dependencies: ["SeededRandomness"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "SeededRandomness"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
+        .testTarget(
+            name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "SourceDiagnostics", "SeededRandomness"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayout", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutFilesTests", dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
+        .testTarget(
+            name: "LayoutFilesTests",
+            dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
         .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
-        .testTarget(name: "LayoutPipelineTests",
-                    dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),
-        .testTarget(name: "LayoutSnapshotTests",
-                    dependencies: ["LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout",
-                                   "SeededRandomness"]),
+        .testTarget(
+            name: "LayoutPipelineTests",
+            dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),
+        .testTarget(
+            name: "LayoutSnapshotTests",
+            dependencies: [
+                "LayoutSnapshot", "LayoutPipeline", "SourceDiagnostics", "LayoutRendering", "LayoutFiles", "AutoLayout",
+                "SeededRandomness"
+            ]),
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
         .testTarget(name: "GridFilesTests", dependencies: ["GridFiles"]),
-        .testTarget(name: "LayoutE2ETests", dependencies: ["LayoutE2E", "GridFiles"]),
+        .testTarget(name: "LayoutE2ETests", dependencies: ["LayoutE2E", "GridFiles"])
     ]
 )
 
@@ -122,5 +137,6 @@ let package = Package(
 // needs `-sanitize=fuzzer` and `-parse-as-library`, which a normal build does not pass.
 if Context.environment["LAYOUT_LIBFUZZER"] == "1" {
     package.products.append(.executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]))
-    package.targets.append(.executableTarget(name: "LayoutLibFuzzer", dependencies: ["LayoutFuzzing"], path: "Fuzz/LibFuzzer"))
+    package.targets.append(
+        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["LayoutFuzzing"], path: "Fuzz/LibFuzzer"))
 }

@@ -16,7 +16,9 @@ func differences(between reference: String, and other: String) -> [FileDifferenc
     let left = relativeFiles(in: reference), right = relativeFiles(in: other)
     var found: [FileDifference] = []
     for path in left.subtracting(right).sorted() { found.append(FileDifference(path: path, what: "missing")) }
-    for path in right.subtracting(left).sorted() { found.append(FileDifference(path: path, what: "not written by the reference run")) }
+    for path in right.subtracting(left).sorted() {
+        found.append(FileDifference(path: path, what: "not written by the reference run"))
+    }
     for path in left.intersection(right).sorted() {
         if let what = firstDifference(reference + "/" + path, other + "/" + path) {
             found.append(FileDifference(path: path, what: what))
@@ -31,7 +33,9 @@ func relativeFiles(in folder: String) -> Set<String> {
     var files: Set<String> = []
     while let path = enumerator.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
             files.insert(path)
         }
     }
@@ -65,7 +69,8 @@ func firstDifference(_ a: String, _ b: String) -> String? {
 /// "standard output of step 1", "snapshot screen-001.txt", or the path as it is.
 func readableName(_ path: String) -> String {
     if path.hasPrefix("snapshots/") { return "snapshot " + path.dropFirst("snapshots/".count) }
-    for (suffix, stream) in [(".out", "standard output"), (".err", "standard error")] where path.hasPrefix("step-") && path.hasSuffix(suffix) {
+    for (suffix, stream) in [(".out", "standard output"), (".err", "standard error")]
+    where path.hasPrefix("step-") && path.hasSuffix(suffix) {
         return stream
     }
     return path

@@ -24,7 +24,8 @@ struct ScenarioInfo: Codable {
 struct JSONReport: Codable {
     var tool = "layout-e2e"
     /// Units: seconds for times, MiB for memory in the summaries, KiB (as ru_maxrss) in `runs`.
-    var units = "times in seconds; peak memory in MiB (peak_mebibytes), in KiB per run (peak_kibibytes, as ru_maxrss counts)"
+    var units =
+        "times in seconds; peak memory in MiB (peak_mebibytes), in KiB per run (peak_kibibytes, as ru_maxrss counts)"
     var context: RunContext
     var scenarios: [ScenarioInfo]
     var rows: [RowSummary]
@@ -38,7 +39,8 @@ struct JSONReport: Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         var data = try encoder.encode(self)
         data.append(UInt8(ascii: "\n"))
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -1,7 +1,8 @@
 // Where the numbers come from: the date, the machine, its load, the binaries and their commits.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct MachineInfo: Codable {
@@ -15,11 +16,13 @@ struct MachineInfo: Codable {
         let cpu = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-        let kib = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal:") }
+        let kib =
+            meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal:") }
             .flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
             .flatMap { Double($0) } ?? 0
-        return MachineInfo(cpu: cpu ?? "unknown CPU", cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
-                           memoryGibibytes: kib / 1_048_576, system: kernel())
+        return MachineInfo(
+            cpu: cpu ?? "unknown CPU", cores: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))),
+            memoryGibibytes: kib / 1_048_576, system: kernel())
     }
 
     var description: String {
@@ -60,7 +63,8 @@ func utcNow() -> String {
 func commandLine() -> String {
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789,._/=:+@%-")
     return CommandLine.arguments.map { word in
-        !word.isEmpty && word.allSatisfy(safe.contains) ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        !word.isEmpty && word.allSatisfy(safe.contains)
+            ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }.joined(separator: " ")
 }
 
@@ -117,10 +121,12 @@ struct Inquirer {
     /// The first line a command prints, when it succeeds.
     func capture(_ program: String, _ arguments: [String], in directory: String) -> String? {
         let out = scratch + "/capture.out", err = scratch + "/capture.err"
-        let command = ChildCommand(program: program, arguments: arguments, directory: directory,
-                                   standardOutput: out, standardError: err)
+        let command = ChildCommand(
+            program: program, arguments: arguments, directory: directory,
+            standardOutput: out, standardError: err)
         guard let measurement = try? Spawn.run(command, timeout: 60), measurement.succeeded,
-              let text = try? String(contentsOfFile: out, encoding: .utf8) else { return nil }
+            let text = try? String(contentsOfFile: out, encoding: .utf8)
+        else { return nil }
         return text.split(separator: "\n").first.map(String.init)
     }
 
@@ -149,7 +155,9 @@ func which(_ program: String) -> String? {
         return FileManager.default.isExecutableFile(atPath: program) ? absolutePath(program) : nil
     }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    return path.split(separator: ":").map { "\($0)/\(program)" }.first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 }
 
 /// `path` made absolute against the current folder, symbolic links resolved.

@@ -8,8 +8,9 @@
 // work, so that its resident set (which the child inherits as a floor of ru_maxrss) is little
 // more than the program loaded.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 enum MeasureChild {
@@ -36,7 +37,8 @@ enum MeasureChild {
         init?(_ line: String) {
             let fields = line.split(whereSeparator: \.isWhitespace)
             guard fields.count == 5, let wall = Double(fields[0]), let user = Double(fields[1]),
-                  let system = Double(fields[2]), let peak = Int(fields[3]), let status = Int32(fields[4]) else { return nil }
+                let system = Double(fields[2]), let peak = Int(fields[3]), let status = Int32(fields[4])
+            else { return nil }
             self.wall = wall
             self.status = status
             usage = rusage()
@@ -46,8 +48,9 @@ enum MeasureChild {
         }
 
         var line: String {
-            String(format: "%.9f %.6f %.6f %ld %d\n", wall, seconds(usage.ru_utime), seconds(usage.ru_stime),
-                   usage.ru_maxrss, status)
+            String(
+                format: "%.9f %.6f %.6f %ld %d\n", wall, seconds(usage.ru_utime), seconds(usage.ru_stime),
+                usage.ru_maxrss, status)
         }
 
         var measurement: Measurement { Measurement(wall: wall, usage: usage, status: status, timedOut: false) }
@@ -57,7 +60,8 @@ enum MeasureChild {
     /// 0 when the command ran and was measured, whatever its own status; 70 when it could not.
     static func runIfAsked(_ arguments: [String]) -> Int32? {
         guard arguments.first == flag else { return nil }
-        guard arguments.count >= 4, let separator = arguments.firstIndex(of: "--"), separator + 1 < arguments.count else {
+        guard arguments.count >= 4, let separator = arguments.firstIndex(of: "--"), separator + 1 < arguments.count
+        else {
             return helperFailure("usage: layout-e2e \(flag) RESULT [--cpus N] -- PROGRAM [ARGUMENTS...]")
         }
         let resultFile = arguments[1]
@@ -68,7 +72,9 @@ enum MeasureChild {
             return helperFailure("unexpected \(options.joined(separator: " "))")
         }
         let command = Array(arguments[(separator + 1)...])
-        guard let result = run(command) else { return helperFailure("cannot start \(command[0]): \(String(cString: strerror(errno)))") }
+        guard let result = run(command) else {
+            return helperFailure("cannot start \(command[0]): \(String(cString: strerror(errno)))")
+        }
         guard FileManager.default.createFile(atPath: resultFile, contents: Data(result.line.utf8)) else {
             return helperFailure("cannot write \(resultFile)")
         }
@@ -101,7 +107,8 @@ enum MeasureChild {
         // import; they are looked up in the C library by name.
         typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
         guard let library = dlopen(nil, RTLD_NOW),
-              let get = dlsym(library, "sched_getaffinity"), let set = dlsym(library, "sched_setaffinity") else { return false }
+            let get = dlsym(library, "sched_getaffinity"), let set = dlsym(library, "sched_setaffinity")
+        else { return false }
         // The mask: 1,024 bits (glibc's cpu_set_t), CPU n at bit n % 8 of byte n / 8.
         var mask = [UInt8](repeating: 0, count: 128)
         return mask.withUnsafeMutableBytes { bytes in

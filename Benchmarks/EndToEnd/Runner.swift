@@ -27,7 +27,10 @@ struct RunRecord: Codable {
 
 /// A problem found while running: a failed run or an output that differs.
 struct Problem: Codable {
-    enum Kind: String, Codable { case failedRun = "failed run", mismatch = "output mismatch" }
+    enum Kind: String, Codable {
+        case failedRun = "failed run"
+        case mismatch = "output mismatch"
+    }
     var kind: Kind
     var scenario: String
     var command: String
@@ -99,15 +102,18 @@ final class Runner {
                 cpus: step.cpus)
             guard let measurement = measure(command, scenario, step, binary, round) else { return false }
             if !measurement.succeeded {
-                report(.failedRun, scenario, step.label, binary, round,
-                       measurement.failureText(timeout: timeout) + Spawn.firstLine(of: command.standardError))
+                report(
+                    .failedRun, scenario, step.label, binary, round,
+                    measurement.failureText(timeout: timeout) + Spawn.firstLine(of: command.standardError))
                 return false
             }
         }
         return true
     }
 
-    private func measure(_ command: ChildCommand, _ scenario: Scenario, _ step: Step, _ binary: Binary, _ round: Int) -> Measurement? {
+    private func measure(_ command: ChildCommand, _ scenario: Scenario, _ step: Step, _ binary: Binary, _ round: Int)
+        -> Measurement?
+    {
         let measurement: Measurement
         do {
             measurement = try Spawn.measured(command, timeout: timeout, resultFile: resultFile)
@@ -116,23 +122,29 @@ final class Runner {
             return nil
         }
         let warmup = round < warmups
-        records.append(RunRecord(
-            scenario: scenario.name, command: step.label, binary: binary.role, round: round, warmup: warmup,
-            wallSeconds: measurement.wall, userSeconds: measurement.user, systemSeconds: measurement.system,
-            peakKibibytes: measurement.peakKibibytes, exitStatus: measurement.exitStatus, signal: measurement.signal,
-            timedOut: measurement.timedOut))
+        records.append(
+            RunRecord(
+                scenario: scenario.name, command: step.label, binary: binary.role, round: round, warmup: warmup,
+                wallSeconds: measurement.wall, userSeconds: measurement.user, systemSeconds: measurement.system,
+                peakKibibytes: measurement.peakKibibytes, exitStatus: measurement.exitStatus,
+                signal: measurement.signal,
+                timedOut: measurement.timedOut))
         let label = warmup ? "warm-up \(round + 1)" : "run \(round - warmups + 1)"
-        progress("[\(scenario.name)] \(step.label) \(binary.role) \(label): \(formatSeconds(measurement.wall)) wall, "
-                 + "\(formatSeconds(measurement.cpu)) cpu, \(formatMemory(measurement.peakKibibytes))")
+        progress(
+            "[\(scenario.name)] \(step.label) \(binary.role) \(label): \(formatSeconds(measurement.wall)) wall, "
+                + "\(formatSeconds(measurement.cpu)) cpu, \(formatMemory(measurement.peakKibibytes))")
         return measurement
     }
 
     /// Compares a job's outputs (every step's standard output and error, the snapshots) with
     /// the reference run's; each difference is a problem.
-    private func compare(_ folder: String, with reference: String, _ scenario: Scenario, _ job: Job,
-                         _ binary: Binary, _ round: Int) {
+    private func compare(
+        _ folder: String, with reference: String, _ scenario: Scenario, _ job: Job,
+        _ binary: Binary, _ round: Int
+    ) {
         comparisons += 1
-        let whose = binary.role == "new" ? "new's output differs between its runs" : "baseline's output differs from new's"
+        let whose =
+            binary.role == "new" ? "new's output differs between its runs" : "baseline's output differs from new's"
         for difference in differences(between: reference, and: folder) {
             let step = stepLabel(of: difference.path, in: job)
             report(.mismatch, scenario, step, binary, round, "\(whose): \(difference.description)")
@@ -141,16 +153,20 @@ final class Runner {
 
     /// The step a compared file belongs to ("step-1.out" is the second step's).
     private func stepLabel(of path: String, in job: Job) -> String {
-        if path.hasPrefix("step-"), let number = Int(path.dropFirst(5).prefix { $0.isNumber }), number < job.steps.count {
+        if path.hasPrefix("step-"), let number = Int(path.dropFirst(5).prefix { $0.isNumber }), number < job.steps.count
+        {
             return job.steps[number].label
         }
         return job.steps.last?.label ?? "?"
     }
 
-    private func report(_ kind: Problem.Kind, _ scenario: Scenario, _ command: String, _ binary: Binary, _ round: Int,
-                        _ detail: String) {
-        let problem = Problem(kind: kind, scenario: scenario.name, command: command, binary: binary.role, round: round,
-                              detail: detail)
+    private func report(
+        _ kind: Problem.Kind, _ scenario: Scenario, _ command: String, _ binary: Binary, _ round: Int,
+        _ detail: String
+    ) {
+        let problem = Problem(
+            kind: kind, scenario: scenario.name, command: command, binary: binary.role, round: round,
+            detail: detail)
         problems.append(problem)
         progress("[\(scenario.name)] \(command) \(binary.role): \(kind.rawValue): \(detail)")
     }

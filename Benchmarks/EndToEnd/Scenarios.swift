@@ -81,7 +81,8 @@ enum ScenarioRequest: Equatable {
 /// The .vfl files of the Layouts folder, by name without the extension, sorted.
 func layoutFileNames(in folder: String) throws -> [String] {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        throw UsageError("cannot read the layouts folder '\(folder)' (run from the repository root, or pass --layouts DIR)")
+        throw UsageError(
+            "cannot read the layouts folder '\(folder)' (run from the repository root, or pass --layouts DIR)")
     }
     let names = entries.filter { $0.hasSuffix(".vfl") }.map { String($0.dropLast(4)) }.sorted()
     guard !names.isEmpty else { throw UsageError("no .vfl files in '\(folder)' (see --layouts)") }
@@ -117,12 +118,15 @@ struct ScenarioMaker {
             switch command {
             case .render: return Job(steps: [Step(label: "render", arguments: ["render", fileName])], snapshots: nil)
             case .check: return Job(steps: [Step(label: "check", arguments: ["check", fileName])], snapshots: nil)
-            case .test: return Job(steps: [Step(label: "test --update", arguments: ["test", fileName, "--update"])],
-                                   snapshots: "__Snapshots__")
+            case .test:
+                return Job(
+                    steps: [Step(label: "test --update", arguments: ["test", fileName, "--update"])],
+                    snapshots: "__Snapshots__")
             }
         }
-        return Scenario(name: name, kind: kind, directory: directory, views: declaredViews(contents), files: 1,
-                        bytes: contents.count, cells: cells, jobs: jobs)
+        return Scenario(
+            name: name, kind: kind, directory: directory, views: declaredViews(contents), files: 1,
+            bytes: contents.count, cells: cells, jobs: jobs)
     }
 
     /// The folder of generated screens, timed with `layout test DIR --update`, then `layout test DIR`
@@ -142,12 +146,16 @@ struct ScenarioMaker {
         }
         // The last step is the second on one CPU: its time over the second's is the speed-up
         // of checking files in parallel.
-        let job = Job(steps: [Step(label: FolderStep.update, arguments: ["test", "screens", "--update"]),
-                              Step(label: FolderStep.allCPUs, arguments: ["test", "screens"]),
-                              Step(label: FolderStep.oneCPU, arguments: ["test", "screens"], cpus: 1)],
-                      snapshots: "screens/__Snapshots__")
-        return Scenario(name: name, kind: .folder, directory: directory, views: views, files: screens, bytes: bytes,
-                        cells: cells, jobs: commands.contains(.test) ? [job] : [])
+        let job = Job(
+            steps: [
+                Step(label: FolderStep.update, arguments: ["test", "screens", "--update"]),
+                Step(label: FolderStep.allCPUs, arguments: ["test", "screens"]),
+                Step(label: FolderStep.oneCPU, arguments: ["test", "screens"], cpus: 1)
+            ],
+            snapshots: "screens/__Snapshots__")
+        return Scenario(
+            name: name, kind: .folder, directory: directory, views: views, files: screens, bytes: bytes,
+            cells: cells, jobs: commands.contains(.test) ? [job] : [])
     }
 
     private func makeDirectory(_ name: String) throws -> String {

@@ -1,7 +1,8 @@
 // Running one child process and measuring it: posix_spawn, then wait4 for its resource usage.
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What one run of a child cost, as the kernel counted it.
@@ -99,23 +100,28 @@ enum Spawn {
     /// the timeout (and an interrupt of this program) stops both.
     static func measured(_ command: ChildCommand, timeout: Double, resultFile: String) throws -> Measurement {
         try? FileManager.default.removeItem(atPath: resultFile)
-        let arguments = MeasureChild.arguments(resultFile: resultFile, cpus: command.cpus, program: command.program,
-                                               command.arguments)
+        let arguments = MeasureChild.arguments(
+            resultFile: resultFile, cpus: command.cpus, program: command.program,
+            command.arguments)
         let done = try spawnAndWait(ownExecutable(), arguments, command, timeout: timeout)
         let helper = Measurement(wall: done.wall, usage: done.usage, status: done.status, timedOut: done.timedOut)
         guard !done.timedOut else { return helper }
         guard helper.exitStatus == 0 else {
             throw SpawnError.helper(helper.failureText(timeout: timeout) + firstLine(of: command.standardError))
         }
-        guard let text = try? String(contentsOfFile: resultFile, encoding: .utf8), let result = MeasureChild.Result(text) else {
+        guard let text = try? String(contentsOfFile: resultFile, encoding: .utf8),
+            let result = MeasureChild.Result(text)
+        else {
             throw SpawnError.helper("no result in \(resultFile)")
         }
         return result.measurement
     }
 
     /// Spawns `program` in a new process group with the command's folder and files, waits for it.
-    private static func spawnAndWait(_ program: String, _ arguments: [String], _ command: ChildCommand,
-                                     timeout: Double) throws -> (wall: Double, usage: rusage, status: Int32, timedOut: Bool) {
+    private static func spawnAndWait(
+        _ program: String, _ arguments: [String], _ command: ChildCommand,
+        timeout: Double
+    ) throws -> (wall: Double, usage: rusage, status: Int32, timedOut: Bool) {
         resetPeakMemory()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

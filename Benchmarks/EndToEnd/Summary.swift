@@ -37,11 +37,12 @@ struct RowSummary: Codable {
     init?(_ records: [RunRecord], views: Int) {
         let ok = records.filter { $0.exitStatus == 0 && !$0.timedOut }
         guard let first = records.first,
-              let wall = Spread(ok.map(\.wallSeconds)),
-              let cpu = Spread(ok.map { $0.userSeconds + $0.systemSeconds }),
-              let user = Spread(ok.map(\.userSeconds)),
-              let system = Spread(ok.map(\.systemSeconds)),
-              let peak = Spread(ok.map { Double($0.peakKibibytes) / 1024 }) else { return nil }
+            let wall = Spread(ok.map(\.wallSeconds)),
+            let cpu = Spread(ok.map { $0.userSeconds + $0.systemSeconds }),
+            let user = Spread(ok.map(\.userSeconds)),
+            let system = Spread(ok.map(\.systemSeconds)),
+            let peak = Spread(ok.map { Double($0.peakKibibytes) / 1024 })
+        else { return nil }
         scenario = first.scenario
         command = first.command
         binary = first.binary
@@ -121,10 +122,12 @@ struct Summary {
         return folders.flatMap { folder in
             let mine = rows.filter { $0.scenario == folder.name }
             return mine.filter { $0.command == FolderStep.oneCPU }.compactMap { one -> SpeedUpSummary? in
-                guard let all = mine.first(where: { $0.command == FolderStep.allCPUs && $0.binary == one.binary }) else { return nil }
-                return SpeedUpSummary(scenario: folder.name, binary: one.binary, cpus: cpus,
-                                      secondsOnOneCPU: one.wallSeconds.median, secondsOnEveryCPU: all.wallSeconds.median,
-                                      speedUp: one.wallSeconds.median / all.wallSeconds.median)
+                guard let all = mine.first(where: { $0.command == FolderStep.allCPUs && $0.binary == one.binary })
+                else { return nil }
+                return SpeedUpSummary(
+                    scenario: folder.name, binary: one.binary, cpus: cpus,
+                    secondsOnOneCPU: one.wallSeconds.median, secondsOnEveryCPU: all.wallSeconds.median,
+                    speedUp: one.wallSeconds.median / all.wallSeconds.median)
             }
         }
     }
@@ -133,12 +136,15 @@ struct Summary {
         let succeeded = records.filter { $0.exitStatus == 0 && !$0.timedOut }
         let rounds = Set(succeeded.map(\.round)).sorted()
         func pairs(_ value: (RunRecord) -> Double) -> Spread? {
-            Spread(rounds.compactMap { round -> Double? in
-                let pair = succeeded.filter { $0.round == round }
-                guard let a = pair.first(where: { $0.binary == "new" }), let b = pair.first(where: { $0.binary == "baseline" }),
-                      value(b) > 0 else { return nil }
-                return value(a) / value(b)
-            })
+            Spread(
+                rounds.compactMap { round -> Double? in
+                    let pair = succeeded.filter { $0.round == round }
+                    guard let a = pair.first(where: { $0.binary == "new" }),
+                        let b = pair.first(where: { $0.binary == "baseline" }),
+                        value(b) > 0
+                    else { return nil }
+                    return value(a) / value(b)
+                })
         }
         return RatioSummary(
             scenario: new.scenario, command: new.command,
@@ -159,13 +165,15 @@ struct Summary {
         for key in keys where seen.insert(key).inserted {
             for (a, b) in pairs {
                 guard let x = rows.first(where: { $0.scenario == a.name && [$0.binary, $0.command] == key }),
-                      let y = rows.first(where: { $0.scenario == b.name && [$0.binary, $0.command] == key }) else { continue }
+                    let y = rows.first(where: { $0.scenario == b.name && [$0.binary, $0.command] == key })
+                else { continue }
                 let exponent = 1 / log10(Double(b.views) / Double(a.views))
-                out.append(GrowthSummary(
-                    binary: key[0], command: key[1], fromViews: a.views, toViews: b.views,
-                    wallPer10x: pow(y.wallSeconds.median / x.wallSeconds.median, exponent),
-                    cpuPer10x: pow(y.cpuSeconds.median / x.cpuSeconds.median, exponent),
-                    peakMemoryPer10x: pow(y.peakMebibytes.median / x.peakMebibytes.median, exponent)))
+                out.append(
+                    GrowthSummary(
+                        binary: key[0], command: key[1], fromViews: a.views, toViews: b.views,
+                        wallPer10x: pow(y.wallSeconds.median / x.wallSeconds.median, exponent),
+                        cpuPer10x: pow(y.cpuSeconds.median / x.cpuSeconds.median, exponent),
+                        peakMemoryPer10x: pow(y.peakMebibytes.median / x.peakMebibytes.median, exponent)))
             }
         }
         return out

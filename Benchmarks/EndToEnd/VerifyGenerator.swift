@@ -11,7 +11,7 @@ func generatorCases(screens: Int) -> [(cells: Int, columns: Int, canvas: String)
         (25, 4, "IPAD"), (11, 2, "iphone-15"), (100, 4, "ipad"), (1000, 4, "ipad"), (2000, 4, "ipad"),
         (5000, 4, "ipad"), (10000, 4, "ipad"),
         // Refused by both: too narrow, out of range, a bad canvas.
-        (100, 50, "iphone-se"), (1000, 6, "iphone-se"), (0, 4, "ipad"), (5, 51, "ipad"), (5, 4, "12x"),
+        (100, 50, "iphone-se"), (1000, 6, "iphone-se"), (0, 4, "ipad"), (5, 51, "ipad"), (5, 4, "12x")
     ]
     cases += ScreenFolder.screens(screens).map { ($0.file.cells, $0.file.columns, $0.file.canvas) }
     return cases
@@ -24,7 +24,9 @@ func verifyGenerator(_ options: Options, scratch: String) -> Bool {
         return false
     }
     guard FileManager.default.fileExists(atPath: options.generatorScript) else {
-        progress("layout-e2e: --verify-generator: no script at '\(options.generatorScript)' (run from the repository root or pass --generator-script)")
+        progress(
+            "layout-e2e: --verify-generator: no script at '\(options.generatorScript)' (run from the repository root or pass --generator-script)"
+        )
         return false
     }
     let script = absolutePath(options.generatorScript)
@@ -41,8 +43,10 @@ func verifyGenerator(_ options: Options, scratch: String) -> Bool {
 }
 
 /// nil when the script and the port agree on these arguments; else what differs.
-private func compareCase(_ cells: Int, _ columns: Int, _ canvas: String, python: String, script: String,
-                         scratch: String) -> String? {
+private func compareCase(
+    _ cells: Int, _ columns: Int, _ canvas: String, python: String, script: String,
+    scratch: String
+) -> String? {
     let out = scratch + "/generator.out", err = scratch + "/generator.err"
     let command = ChildCommand(
         program: python, arguments: [script, "--cells", "\(cells)", "--columns", "\(columns)", "--canvas", canvas],
@@ -55,12 +59,16 @@ private func compareCase(_ cells: Int, _ columns: Int, _ canvas: String, python:
         guard measurement.succeeded else {
             return "FAIL: the script refused (\(lastLine(scriptError))), the port wrote a file"
         }
-        return Data(port.bytes) == scriptOutput ? nil
+        return Data(port.bytes) == scriptOutput
+            ? nil
             : "FAIL: outputs differ (\(scriptOutput.count) bytes from the script, \(port.bytes.count) from the port)"
     } catch {
-        guard !measurement.succeeded else { return "FAIL: the port refused (\(error.message)), the script wrote a file" }
+        guard !measurement.succeeded else {
+            return "FAIL: the port refused (\(error.message)), the script wrote a file"
+        }
         // The script's message, after argparse's "make-grid-vfl.py: error: " and its option name.
-        return lastLine(scriptError).hasSuffix(messageTail(error.message)) ? nil
+        return lastLine(scriptError).hasSuffix(messageTail(error.message))
+            ? nil
             : "FAIL: different errors: script '\(lastLine(scriptError))', port '\(error.message)'"
     }
 }

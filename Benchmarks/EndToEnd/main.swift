@@ -43,8 +43,9 @@ func makeScratch(in parent: String?) throws -> String {
 /// in MiB: the measuring helper's resident set, which every child inherits as a floor.
 func memoryFloor(scratch: String) -> Double? {
     guard let program = which("true") else { return nil }
-    let command = ChildCommand(program: program, arguments: [], directory: scratch,
-                               standardOutput: "/dev/null", standardError: "/dev/null")
+    let command = ChildCommand(
+        program: program, arguments: [], directory: scratch,
+        standardOutput: "/dev/null", standardError: "/dev/null")
     let result = scratch + "/floor-run"
     let peaks = (0..<3).compactMap { _ in try? Spawn.measured(command, timeout: 10, resultFile: result) }
     return Spread(peaks.map { Double($0.peakKibibytes) / 1024 })?.median
@@ -68,7 +69,9 @@ func main() -> Int32 {
     }
 
     if options.verifyGenerator {
-        guard let scratch = try? makeScratch(in: options.scratch) else { fail("cannot make a scratch folder", status: 1) }
+        guard let scratch = try? makeScratch(in: options.scratch) else {
+            fail("cannot make a scratch folder", status: 1)
+        }
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         return verifyGenerator(options, scratch: scratch) ? ExitStatus.ok : ExitStatus.problems
     }
@@ -77,7 +80,8 @@ func main() -> Int32 {
     let requests: [ScenarioRequest]
     let scratch: String
     do {
-        binaries = try [binary("new", options.layout, flag: "--layout")]
+        binaries =
+            try [binary("new", options.layout, flag: "--layout")]
             + (options.baseline.map { [try binary("baseline", $0, flag: "--baseline")] } ?? [])
         let names = try layoutFileNames(in: options.layoutsFolder)
         requests = try ScenarioRequest.expand(options.scenarios, layoutNames: names, sizes: options.sizes)
@@ -105,8 +109,9 @@ func measure(_ options: Options, binaries: [Binary], requests: [ScenarioRequest]
         date: utcNow(), command: commandLine(), machine: MachineInfo.current(), loadBefore: loadBefore, loadAfter: [],
         binaries: binaries.map(inquirer.describe), repeats: options.repeats, warmups: options.warmups,
         memoryFloorMebibytes: memoryFloor(scratch: scratch), scratch: scratch)
-    let maker = ScenarioMaker(scratch: scratch, layoutsFolder: options.layoutsFolder, commands: options.commands,
-                              screens: options.screens)
+    let maker = ScenarioMaker(
+        scratch: scratch, layoutsFolder: options.layoutsFolder, commands: options.commands,
+        screens: options.screens)
     var scenarios: [Scenario] = []
     do {
         scenarios = try requests.map(maker.make)
@@ -114,17 +119,22 @@ func measure(_ options: Options, binaries: [Binary], requests: [ScenarioRequest]
         progress("layout-e2e: error: cannot write the scenarios' files: \(error)")
         return ExitStatus.problems
     }
-    let runner = Runner(binaries: binaries, repeats: options.repeats, warmups: options.warmups,
-                        timeout: options.timeout, scratch: scratch)
+    let runner = Runner(
+        binaries: binaries, repeats: options.repeats, warmups: options.warmups,
+        timeout: options.timeout, scratch: scratch)
     for scenario in scenarios { runner.run(scenario) }
     context.loadAfter = loadAverage()
 
     let summary = Summary(records: runner.records, scenarios: scenarios, binaries: binaries)
-    TextReport(context: context, scenarios: scenarios, summary: summary, problems: runner.problems,
-               comparisons: runner.comparisons).print()
+    TextReport(
+        context: context, scenarios: scenarios, summary: summary, problems: runner.problems,
+        comparisons: runner.comparisons
+    ).print()
     if let path = options.json {
-        let report = JSONReport(context: context, scenarios: scenarios.map(ScenarioInfo.init), rows: summary.rows,
-                                ratios: summary.ratios, growth: summary.growth, speedUps: summary.speedUps, problems: runner.problems, runs: runner.records)
+        let report = JSONReport(
+            context: context, scenarios: scenarios.map(ScenarioInfo.init), rows: summary.rows,
+            ratios: summary.ratios, growth: summary.growth, speedUps: summary.speedUps, problems: runner.problems,
+            runs: runner.records)
         do {
             try report.write(to: path)
             progress("layout-e2e: wrote \(path)")

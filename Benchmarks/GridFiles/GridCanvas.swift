@@ -7,7 +7,7 @@ enum GridCanvas {
     /// goes into the file unchecked.
     static let presetWidths: [String: Double] = [
         "iphone-se": 320, "iphone-8": 375, "iphone-x": 375, "iphone-14": 390, "iphone-15": 393,
-        "iphone-14-pro-max": 430, "ipad": 768, "ipad-pro-11": 834, "ipad-pro-12.9": 1024, "ipad-pro": 1024,
+        "iphone-14-pro-max": 430, "ipad": 768, "ipad-pro-11": 834, "ipad-pro-12.9": 1024, "ipad-pro": 1024
     ]
 
     /// The script's `CANVAS` pattern: a name (a letter, then letters, digits, '.' or '-') or
@@ -16,7 +16,9 @@ enum GridCanvas {
         let bytes = Array(canvas.utf8)
         guard let first = bytes.first else { return false }
         if isLetter(first) {
-            return bytes.dropFirst().allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+            return bytes.dropFirst().allSatisfy {
+                isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+            }
         }
         return sizeSides(bytes) != nil
     }
@@ -46,8 +48,9 @@ enum GridCanvas {
     private static func sizeSides(_ bytes: [UInt8]) -> (Double, Double)? {
         let parts = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
         guard parts.count == 2, isNumber(parts[0]), isNumber(parts[1]),
-              let w = Double(String(decoding: parts[0], as: UTF8.self)),
-              let h = Double(String(decoding: parts[1], as: UTF8.self)) else { return nil }
+            let w = Double(String(decoding: parts[0], as: UTF8.self)),
+            let h = Double(String(decoding: parts[1], as: UTF8.self))
+        else { return nil }
         return (w, h)
     }
 

@@ -49,13 +49,15 @@ func verifyOrders(_ options: Options) -> Bool {
     for name in options.scenarios {
         for n in options.sizes {
             guard let scenario = Scenario.make(name, n) else {
-                print("  \(paddedRight(name, 5)) N=\(paddedRight(String(n), 5)) skipped: grid needs N to be a multiple of 10")
+                print(
+                    "  \(paddedRight(name, 5)) N=\(paddedRight(String(n), 5)) skipped: grid needs N to be a multiple of 10"
+                )
                 continue
             }
             let orders: [(String, [Constraint])] = [
                 ("given", ConstraintOrder.given.apply(to: scenario.constraints)),
                 ("reversed", ConstraintOrder.reversed.apply(to: scenario.constraints)),
-                ("shuffled(seed \(verifySeed))", ConstraintOrder.shuffled.apply(to: scenario.constraints)),
+                ("shuffled(seed \(verifySeed))", ConstraintOrder.shuffled.apply(to: scenario.constraints))
             ]
             for (orderName, order) in orders {
                 let label = "\(paddedRight(name, 5)) N=\(paddedRight(String(n), 5)) \(paddedRight(orderName, 22))"
@@ -80,7 +82,8 @@ func verifyOrders(_ options: Options) -> Bool {
                     continue
                 }
                 let good = errors.allSatisfy { $0 < verifyTolerance }
-                let text = "\(label) max rel err P=\(formatError(errors[0])) L=\(formatError(errors[1])) "
+                let text =
+                    "\(label) max rel err P=\(formatError(errors[0])) L=\(formatError(errors[1])) "
                     + "P=\(formatError(errors[2])) (build \(formatTime(seconds(elapsed))))"
                 ok = verifyLine(text, good) && ok
             }
@@ -108,7 +111,9 @@ func verifySemantics() -> Bool {
         for _ in 0..<1001 { try solver.addConstraint(x == 10 ~ .weak) }
         solver.updateVariables()
         let value = solver.value(of: x)
-        ok = verifyLine("strength_sum: x = \(value)  (strict priorities -> 0; kiwi weighted -> 10)", close(value, 0)) && ok
+        ok =
+            verifyLine("strength_sum: x = \(value)  (strict priorities -> 0; kiwi weighted -> 10)", close(value, 0))
+            && ok
     } catch {
         ok = verifyLine("strength_sum: solver error: \(error)", false) && ok
     }
@@ -128,8 +133,10 @@ func verifySemantics() -> Bool {
             let value = solver.value(of: x)
             let named = constraint === ceiling && conflicts.contains { $0 === floor }
             let kept = !solver.contains(ceiling) && solver.contains(floor)
-            ok = verifyLine("unsat: unsatisfiableConstraint(\(constraint)), conflicts [\(conflicts.map { "\($0)" }.joined(separator: ", "))]; "
-                + "afterwards x = \(value) (expect 10)", named && kept && close(value, 10)) && ok
+            ok =
+                verifyLine(
+                    "unsat: unsatisfiableConstraint(\(constraint)), conflicts [\(conflicts.map { "\($0)" }.joined(separator: ", "))]; "
+                        + "afterwards x = \(value) (expect 10)", named && kept && close(value, 10)) && ok
         }
     } catch {
         ok = verifyLine("unsat: unexpected solver error: \(error)", false) && ok
@@ -151,8 +158,10 @@ func verifySemantics() -> Bool {
         }
         solver.updateVariables()
         let (l, r, m) = (solver.value(of: xl), solver.value(of: xr), solver.value(of: xm))
-        ok = verifyLine("dual_opt: xl=\(l) xr=\(r) xm=\(m) (expect 80 100 90)",
-                        close(l, 80) && close(r, 100) && close(m, 90)) && ok
+        ok =
+            verifyLine(
+                "dual_opt: xl=\(l) xr=\(r) xm=\(m) (expect 80 100 90)",
+                close(l, 80) && close(r, 100) && close(m, 90)) && ok
     } catch {
         ok = verifyLine("dual_opt: solver error: \(error)", false) && ok
     }

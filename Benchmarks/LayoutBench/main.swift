@@ -75,7 +75,9 @@ func parseOptions(_ arguments: [String]) -> Options {
             }
             options.scenarios = names
         case "--repeats":
-            guard let n = Int(value(argument)), n >= 1, n <= 1000 else { fail("--repeats takes a number from 1 to 1000") }
+            guard let n = Int(value(argument)), n >= 1, n <= 1000 else {
+                fail("--repeats takes a number from 1 to 1000")
+            }
             options.repeats = n
         case "--batch":
             guard let s = Double(value(argument)), s > 0, s <= 60 else { fail("--batch takes seconds, 0 < s <= 60") }
@@ -101,34 +103,36 @@ func parseOptions(_ arguments: [String]) -> Options {
             let text = value(argument)
             let parts = text.split(separator: ",").map { Int($0) }
             guard parts.count == 2, let builds = parts[0], let rotations = parts[1], builds >= 1, builds <= 10_000,
-                  rotations >= 0, rotations <= 1_000_000 else {
+                rotations >= 0, rotations <= 1_000_000
+            else {
                 fail("--profile takes BUILDS,ROTATIONS (e.g. 1,100), got '\(text)'")
             }
             options.profile = (builds, rotations)
         case "-h", "--help":
-            print("""
-            USAGE: layout-bench [--sizes 10,100,1000] [--scenarios chain,grid] [--repeats 5]
-                                [--batch 0.3] [--budget 30] [--json FILE] [--scaling] [--stats]
-                                [--verify] [--order given|reversed|shuffled]
-                   layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
-                                [--order ...]
+            print(
+                """
+                USAGE: layout-bench [--sizes 10,100,1000] [--scenarios chain,grid] [--repeats 5]
+                                    [--batch 0.3] [--budget 30] [--json FILE] [--scaling] [--stats]
+                                    [--verify] [--order given|reversed|shuffled]
+                       layout-bench --profile BUILDS,ROTATIONS [--sizes ...] [--scenarios ...]
+                                    [--order ...]
 
-            Times the solver on the chain and grid systems of kiwi_bench.py and checks the
-            values against their closed forms. --scaling adds the growth per 10x N; --stats
-            prints the size of the system and the pivots. --profile runs a fixed number of
-            builds and rotations without timing them, for instruction counts under
-            `valgrind --tool=callgrind`.
+                Times the solver on the chain and grid systems of kiwi_bench.py and checks the
+                values against their closed forms. --scaling adds the growth per 10x N; --stats
+                prints the size of the system and the pivots. --profile runs a fixed number of
+                builds and rotations without timing them, for instruction counts under
+                `valgrind --tool=callgrind`.
 
-            --verify: after the timed runs, rebuilds every scenario and size with the
-            constraints added in the given, reversed and shuffled order (Python's
-            random.Random(12345).shuffle, as kiwi_bench.py --verify) and checks every
-            value against the closed forms at portrait, landscape and portrait again (max
-            relative error < 1e-6), then the strength_sum, unsat and dual_opt checks. One
-            line per check; exit status 1 if any fails.
+                --verify: after the timed runs, rebuilds every scenario and size with the
+                constraints added in the given, reversed and shuffled order (Python's
+                random.Random(12345).shuffle, as kiwi_bench.py --verify) and checks every
+                value against the closed forms at portrait, landscape and portrait again (max
+                relative error < 1e-6), then the strength_sum, unsat and dual_opt checks. One
+                line per check; exit status 1 if any fails.
 
-            --order reversed|shuffled adds the constraints of the timed (or profiled)
-            builds in that order instead of the script's (default: given).
-            """)
+                --order reversed|shuffled adds the constraints of the timed (or profiled)
+                builds in that order instead of the script's (default: given).
+                """)
             exit(0)
         default:
             fail("unknown option '\(argument)' (see --help)")
@@ -146,7 +150,8 @@ func seconds(_ duration: Duration) -> Double {
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func formatTime(_ s: Double) -> String {
@@ -196,7 +201,10 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
     }
     let order = options.order.apply(to: scenario.constraints)
     let orderNote = options.order == .given ? "" : " (added in \(options.order.rawValue) order)"
-    FileHandle.standardError.write(Data("[\(name) N=\(n)] \(scenario.variableCount) vars, \(scenario.constraints.count) constraints\(orderNote); construct \(formatTime(constructTime))\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "[\(name) N=\(n)] \(scenario.variableCount) vars, \(scenario.constraints.count) constraints\(orderNote); construct \(formatTime(constructTime))\n"
+                .utf8))
 
     var builds: [Double] = []
     var solver = Solver()
@@ -204,9 +212,10 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
     for rep in 0..<options.repeats {
         var built: Solver?
         var failure: Error?
-        let elapsed = seconds(clock.measure {
-            do { built = try scenario.build(adding: order) } catch { failure = error }
-        })
+        let elapsed = seconds(
+            clock.measure {
+                do { built = try scenario.build(adding: order) } catch { failure = error }
+            })
         if let failure { throw failure }
         guard let built else { break }
         solver = built
@@ -220,12 +229,16 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
 
     if options.stats {
         let s = solver.statistics
-        FileHandle.standardError.write(Data("   tableau: \(s.rows) rows, \(s.symbols) symbols, \(s.terms) terms, \(s.pivots) pivots to build\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "   tableau: \(s.rows) rows, \(s.symbols) symbols, \(s.terms) terms, \(s.pivots) pivots to build\n".utf8
+            ))
     }
     let before = solver.statistics.pivots
     let probe = try resolveBatch(solver, scenario, 2)
     if options.stats {
-        FileHandle.standardError.write(Data("   rotation: \((solver.statistics.pivots - before) / 2) pivots per suggestion\n".utf8))
+        FileHandle.standardError.write(
+            Data("   rotation: \((solver.statistics.pivots - before) / 2) pivots per suggestion\n".utf8))
     }
     var k = 2
     var resolves: [Double], suggests: [Double]
@@ -244,7 +257,8 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
     try solver.suggestValue(scenario.portrait, for: scenario.width)
     solver.updateVariables()
     let errorP2 = scenario.maxRelativeError(solver, at: scenario.portrait)
-    FileHandle.standardError.write(Data("   resolve: K=\(k) x \(resolves.count) batches, \(formatTime(median(resolves)))/suggestion\n".utf8))
+    FileHandle.standardError.write(
+        Data("   resolve: K=\(k) x \(resolves.count) batches, \(formatTime(median(resolves)))/suggestion\n".utf8))
 
     return Result(
         scenario: name, n: n, vars: scenario.variableCount, constraints: scenario.constraints.count,
@@ -259,14 +273,15 @@ func jsonNumber(_ value: Double) -> String {
 func writeJSON(_ results: [Result], order: ConstraintOrder, to path: String) throws {
     var lines: [String] = []
     for r in results {
-        lines.append("""
-          {"scenario": "\(r.scenario)", "N": \(r.n), "vars": \(r.vars), "constraints": \(r.constraints), \
-        "construct_s": \(jsonNumber(r.construct)), "add_update_s": \(jsonNumber(median(r.addUpdate))), \
-        "add_update_all_s": [\(r.addUpdate.map(jsonNumber).joined(separator: ", "))], \
-        "resolve_s": \(jsonNumber(median(r.resolve))), "resolve_all_s": [\(r.resolve.map(jsonNumber).joined(separator: ", "))], \
-        "suggest_only_s": \(jsonNumber(median(r.suggestOnly))), "K": \(r.k), "max_rel_err": \(jsonNumber(r.maxError))\
-        \(order == .given ? "" : ", \"order\": \"\(order.rawValue)\"")}
-        """)
+        lines.append(
+            """
+              {"scenario": "\(r.scenario)", "N": \(r.n), "vars": \(r.vars), "constraints": \(r.constraints), \
+            "construct_s": \(jsonNumber(r.construct)), "add_update_s": \(jsonNumber(median(r.addUpdate))), \
+            "add_update_all_s": [\(r.addUpdate.map(jsonNumber).joined(separator: ", "))], \
+            "resolve_s": \(jsonNumber(median(r.resolve))), "resolve_all_s": [\(r.resolve.map(jsonNumber).joined(separator: ", "))], \
+            "suggest_only_s": \(jsonNumber(median(r.suggestOnly))), "K": \(r.k), "max_rel_err": \(jsonNumber(r.maxError))\
+            \(order == .given ? "" : ", \"order\": \"\(order.rawValue)\"")}
+            """)
     }
     let text = "{\"solver\": \"layout Cassowary (Swift)\", \"results\": [\n" + lines.joined(separator: ",\n") + "\n]}\n"
     let url = URL(fileURLWithPath: path)
@@ -290,7 +305,9 @@ func profile(_ options: Options, builds: Int, rotations: Int) throws -> Bool {
             let at = rotations % 2 == 1 ? scenario.landscape : scenario.portrait
             let error = scenario.maxRelativeError(solver, at: at)
             let s = solver.statistics
-            print("\(name) N=\(n): \(builds) builds, \(rotations) rotations, \(s.pivots) pivots, max error \(String(format: "%.1e", error))")
+            print(
+                "\(name) N=\(n): \(builds) builds, \(rotations) rotations, \(s.pivots) pivots, max error \(String(format: "%.1e", error))"
+            )
             ok = ok && error < 1e-6
         }
     }
@@ -320,8 +337,9 @@ do {
 }
 
 let header = "scenario     N   vars   cons  construct  add+update  per cons   re-solve    suggest  max err"
-print("\nMEDIANS (re-solve = suggestValue+updateVariables per rotation; suggest = suggestValue only)"
-      + (options.order == .given ? "" : "; constraints added in \(options.order.rawValue) order"))
+print(
+    "\nMEDIANS (re-solve = suggestValue+updateVariables per rotation; suggest = suggestValue only)"
+        + (options.order == .given ? "" : "; constraints added in \(options.order.rawValue) order"))
 print(header)
 print(String(repeating: "-", count: header.count))
 func pad(_ text: String, _ width: Int) -> String {
@@ -331,10 +349,13 @@ func pad(_ text: String, _ width: Int) -> String {
 for r in results {
     let add = median(r.addUpdate)
     let name = r.scenario + String(repeating: " ", count: max(0, 8 - r.scenario.count))
-    print([name, pad(String(r.n), 5), pad(String(r.vars), 6), pad(String(r.constraints), 6),
-           pad(formatTime(r.construct), 10), pad(formatTime(add), 11), pad(formatTime(add / Double(r.constraints)), 9),
-           pad(formatTime(median(r.resolve)), 10), pad(formatTime(median(r.suggestOnly)), 10),
-           pad(String(format: "%.1e", r.maxError), 8)].joined(separator: " "))
+    print(
+        [
+            name, pad(String(r.n), 5), pad(String(r.vars), 6), pad(String(r.constraints), 6),
+            pad(formatTime(r.construct), 10), pad(formatTime(add), 11), pad(formatTime(add / Double(r.constraints)), 9),
+            pad(formatTime(median(r.resolve)), 10), pad(formatTime(median(r.suggestOnly)), 10),
+            pad(String(format: "%.1e", r.maxError), 8)
+        ].joined(separator: " "))
 }
 
 if options.scaling || results.count > 1 {
@@ -348,14 +369,17 @@ if options.scaling || results.count > 1 {
             let add = pow(median(b.addUpdate) / median(a.addUpdate), exponent)
             let resolve = pow(median(b.resolve) / median(a.resolve), exponent)
             let label = name + String(repeating: " ", count: max(0, 6 - name.count))
-            print("  \(label) N \(a.n)->\(b.n) (x\(String(format: "%g", factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x")
+            print(
+                "  \(label) N \(a.n)->\(b.n) (x\(String(format: "%g", factor))): add+update x\(String(format: "%.1f", add)), re-solve x\(String(format: "%.1f", resolve)) per 10x"
+            )
         }
     }
 }
 
 if let path = options.json {
     do { try writeJSON(results, order: options.order, to: path) } catch {
-        FileHandle.standardError.write(Data("layout-bench: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+        FileHandle.standardError.write(
+            Data("layout-bench: error: cannot write \(path): \(error.localizedDescription)\n".utf8))
         exit(1)
     }
 }

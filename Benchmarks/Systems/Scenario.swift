@@ -113,8 +113,10 @@ public struct Scenario: Sendable {
                     let top = Double(r) * (rowH + 8)
                     out += [(rowLeft[r], 0), (rowWidth[r], value), (rowTop[r], top), (rowHeight[r], rowH)]
                     for c in 0..<columnCount {
-                        out += [(x[r][c], 8 + Double(c) * (cellWidth + 8)), (y[r][c], top + 4), (w[r][c], cellWidth),
-                                (h[r][c], c == columnCount - 1 ? h9 : minimum[c])]
+                        out += [
+                            (x[r][c], 8 + Double(c) * (cellWidth + 8)), (y[r][c], top + 4), (w[r][c], cellWidth),
+                            (h[r][c], c == columnCount - 1 ? h9 : minimum[c])
+                        ]
                     }
                 }
                 return out

@@ -23,13 +23,15 @@ public struct LayoutEdgeInsets: Sendable, Hashable {
 
     /// The insets side by side: `a + b` insets by both, as margins measured from a safe area.
     public static func + (a: LayoutEdgeInsets, b: LayoutEdgeInsets) -> LayoutEdgeInsets {
-        LayoutEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        LayoutEdgeInsets(
+            top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// The larger inset on each side.
     public func union(_ other: LayoutEdgeInsets) -> LayoutEdgeInsets {
-        LayoutEdgeInsets(top: max(top, other.top), left: max(left, other.left),
-                         bottom: max(bottom, other.bottom), right: max(right, other.right))
+        LayoutEdgeInsets(
+            top: max(top, other.top), left: max(left, other.left),
+            bottom: max(bottom, other.bottom), right: max(right, other.right))
     }
 
     /// Directional insets for a layout direction: left is leading in a left-to-right layout,
@@ -82,8 +84,9 @@ public struct LayoutDirectionalEdgeInsets: Sendable, Hashable {
 
     /// The larger inset on each side.
     public func union(_ other: LayoutDirectionalEdgeInsets) -> LayoutDirectionalEdgeInsets {
-        LayoutDirectionalEdgeInsets(top: max(top, other.top), leading: max(leading, other.leading),
-                                    bottom: max(bottom, other.bottom), trailing: max(trailing, other.trailing))
+        LayoutDirectionalEdgeInsets(
+            top: max(top, other.top), leading: max(leading, other.leading),
+            bottom: max(bottom, other.bottom), trailing: max(trailing, other.trailing))
     }
 }
 
@@ -102,7 +105,8 @@ extension LayoutRect {
         let box = standardized
         let width = box.width - insets.left - insets.right
         let height = box.height - insets.top - insets.bottom
-        return LayoutRect(x: box.x + insets.left + min(width, 0) / 2, y: box.y + insets.top + min(height, 0) / 2,
-                          width: max(width, 0), height: max(height, 0))
+        return LayoutRect(
+            x: box.x + insets.left + min(width, 0) / 2, y: box.y + insets.top + min(height, 0) / 2,
+            width: max(width, 0), height: max(height, 0))
     }
 }

@@ -80,7 +80,7 @@ extension LayoutSize: CustomStringConvertible {
 public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == 0 { return "0" }  // also -0
+    if value == 0 { return "0" } // also -0
     // The standard library prints the shortest round-trip digits ("20.0", "23.2", "1e+16",
     // "1e-05"); tidy the spellings people do not write.
     let raw = value.description

@@ -20,8 +20,9 @@ struct InsetsResolver {
     mutating func safeAreaInsets(of view: LayoutView) -> LayoutEdgeInsets {
         let frame = frameInRoot(of: view)
         let safe = safeRect(of: view)
-        return LayoutEdgeInsets(top: safe.minY - frame.minY, left: safe.minX - frame.minX,
-                                bottom: frame.maxY - safe.maxY, right: frame.maxX - safe.maxX)
+        return LayoutEdgeInsets(
+            top: safe.minY - frame.minY, left: safe.minX - frame.minX,
+            bottom: frame.maxY - safe.maxY, right: frame.maxX - safe.maxX)
     }
 
     /// The view's margins in effect (see ``LayoutView/layoutMargins``).
@@ -48,7 +49,9 @@ struct InsetsResolver {
     /// not counted, which caps an inset at the superview's (as UIKit does).
     private mutating func computeSafeRect(of view: LayoutView) -> LayoutRect {
         let frame = frameInRoot(of: view)
-        guard let superview = view.superview, view !== engine.root else { return frame.inset(by: engine.safeAreaInsets) }
+        guard let superview = view.superview, view !== engine.root else {
+            return frame.inset(by: engine.safeAreaInsets)
+        }
         let outer = frameInRoot(of: superview)
         let safe = safeRects[ObjectIdentifier(superview)] ?? outer
         let insets = LayoutEdgeInsets(
@@ -72,12 +75,14 @@ struct InsetsResolver {
         var result = asked.resolved(for: engine.layoutDirection)
         if view.insetsLayoutMarginsFromSafeArea { result = result + safeAreaInsets(of: view) }
         guard view.preservesSuperviewLayoutMargins, let superview = view.superview, view !== engine.root,
-              let outerMargins = margins[ObjectIdentifier(superview)] else { return result }
+            let outerMargins = margins[ObjectIdentifier(superview)]
+        else { return result }
         let frame = frameInRoot(of: view), outer = frameInRoot(of: superview)
-        let pushed = LayoutEdgeInsets(top: outerMargins.top - (frame.minY - outer.minY),
-                                      left: outerMargins.left - (frame.minX - outer.minX),
-                                      bottom: outerMargins.bottom - (outer.maxY - frame.maxY),
-                                      right: outerMargins.right - (outer.maxX - frame.maxX))
+        let pushed = LayoutEdgeInsets(
+            top: outerMargins.top - (frame.minY - outer.minY),
+            left: outerMargins.left - (frame.minX - outer.minX),
+            bottom: outerMargins.bottom - (outer.maxY - frame.maxY),
+            right: outerMargins.right - (outer.maxX - frame.maxX))
         return result.union(pushed)
     }
 

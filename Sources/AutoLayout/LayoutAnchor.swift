@@ -21,8 +21,12 @@ public struct LayoutAnchor<Kind> {
         self.attribute = attribute
     }
 
-    func make(_ relation: LayoutRelation, _ other: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, relation, other.item, other.attribute, multiplier: multiplier, constant: constant)
+    func make(_ relation: LayoutRelation, _ other: LayoutAnchor<Kind>, multiplier: Double = 1, constant: Double)
+        -> LayoutConstraint
+    {
+        LayoutConstraint(
+            unchecked: item, attribute, relation, other.item, other.attribute, multiplier: multiplier,
+            constant: constant)
     }
 
     /// `self == anchor + constant`
@@ -59,8 +63,9 @@ extension LayoutAnchor {
     /// (26 between two labels: 4 + 8 + 14). It is worked out when the constraint is made.
     func systemSpacing(from anchor: LayoutAnchor<Kind>, multiplier: Double) -> Double {
         guard attribute.isBaseline, anchor.attribute.isBaseline,
-              let lower = (item as? LayoutView)?.firstBaselineOffsetFromTop,
-              let upper = (anchor.item as? LayoutView)?.lastBaselineOffsetFromBottom else {
+            let lower = (item as? LayoutView)?.firstBaselineOffsetFromTop,
+            let upper = (anchor.item as? LayoutView)?.lastBaselineOffsetFromBottom
+        else {
             return AutoLayout.systemSpacing * multiplier
         }
         return (upper + AutoLayout.systemSpacing + lower) * multiplier
@@ -69,15 +74,21 @@ extension LayoutAnchor {
 
 extension LayoutAnchor where Kind == XAxis {
     /// `self == anchor + multiplier * 8`: the system spacing after `anchor` (iOS 11).
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.equal, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
     /// `self >= anchor + multiplier * 8`
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
     /// `self <= anchor + multiplier * 8`
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
 }
@@ -86,15 +97,21 @@ extension LayoutAnchor where Kind == YAxis {
     /// `self == anchor + multiplier * spacing`: the system spacing below `anchor` (iOS 11); 8
     /// points, or between baselines of views with text, what the text needs (see
     /// `systemSpacing(from:multiplier:)`).
-    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.equal, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
     /// `self >= anchor + multiplier * spacing`
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
     /// `self <= anchor + multiplier * spacing`
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double = 1)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: systemSpacing(from: anchor, multiplier: multiplier))
     }
 }
@@ -106,22 +123,30 @@ extension LayoutAnchor where Kind == Dimension {
     }
     /// `self >= constant`
     public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, multiplier: 1, constant: constant)
+        LayoutConstraint(
+            unchecked: item, attribute, .greaterThanOrEqual, nil, .notAnAttribute, multiplier: 1, constant: constant)
     }
     /// `self <= constant`
     public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-        LayoutConstraint(unchecked: item, attribute, .lessThanOrEqual, nil, .notAnAttribute, multiplier: 1, constant: constant)
+        LayoutConstraint(
+            unchecked: item, attribute, .lessThanOrEqual, nil, .notAnAttribute, multiplier: 1, constant: constant)
     }
     /// `self == multiplier * anchor + constant`
-    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.equal, anchor, multiplier: multiplier, constant: constant)
     }
     /// `self >= multiplier * anchor + constant`
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
     /// `self <= multiplier * anchor + constant`
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 }

@@ -94,19 +94,23 @@ public final class LayoutConstraint {
     /// - Throws: ``LayoutError`` for a location compared with a constant, attributes of
     ///   different kinds or axes, leading/trailing mixed with left/right, a margin or baseline
     ///   of a layout guide, or non-finite numbers.
-    public convenience init(item view1: LayoutItem, attribute attribute1: LayoutAttribute,
-                            relatedBy relation: LayoutRelation,
-                            toItem view2: LayoutItem?, attribute attribute2: LayoutAttribute,
-                            multiplier: Double, constant: Double) throws(LayoutError) {
+    public convenience init(
+        item view1: LayoutItem, attribute attribute1: LayoutAttribute,
+        relatedBy relation: LayoutRelation,
+        toItem view2: LayoutItem?, attribute attribute2: LayoutAttribute,
+        multiplier: Double, constant: Double
+    ) throws(LayoutError) {
         self.init(unchecked: view1, attribute1, relation, view2, attribute2, multiplier: multiplier, constant: constant)
         try validate()
     }
 
     /// Creates a constraint without checking it (anchors and operators can only build
     /// well-typed ones; ``activate(_:)`` still checks everything).
-    init(unchecked view1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
-         _ view2: LayoutItem?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
-         kind: Kind = .explicit) {
+    init(
+        unchecked view1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+        _ view2: LayoutItem?, _ attribute2: LayoutAttribute, multiplier: Double, constant: Double,
+        kind: Kind = .explicit
+    ) {
         firstItem = view1
         firstAttribute = attribute1
         self.relation = relation
@@ -133,10 +137,10 @@ public final class LayoutConstraint {
         }
         guard priority.isValid else { throw .invalidPriority(description) }
         for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
-            where item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
+        where item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
             throw .guideAttribute(description)
         }
-        guard let _ = secondItem else {
+        guard secondItem != nil else {
             if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }
             return
         }
@@ -146,7 +150,8 @@ public final class LayoutConstraint {
             if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
             if multiplier == 0 { throw .locationEqualToConstant(description) }
             if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
-                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
+                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+            {
                 throw .leadingTrailingMixedWithLeftRight(description)
             }
         }
@@ -238,14 +243,14 @@ extension LayoutConstraint: CustomStringConvertible {
         } else {
             text += formatPoints(constant)
         }
-        if priority != .required { text += " @\(priority)" }  // 1001 is shown: it is not required, it is invalid
+        if priority != .required { text += " @\(priority)" } // 1001 is shown: it is not required, it is invalid
         switch kind {
         case .explicit: break
         case .contentHugging: text += " (content hugging)"
         case .compressionResistance: text += " (compression resistance)"
         case .rootSize: text += " (the root view's size)"
-        case .layoutGuide: break  // the identifier names it
-        case .arrangement: break  // the identifier names it
+        case .layoutGuide: break // the identifier names it
+        case .arrangement: break // the identifier names it
         }
         return text
     }

@@ -65,7 +65,9 @@ extension LayoutEngine {
         for view in checked {
             if let v = variables[ObjectIdentifier(view)] { unknowns += [v.left, v.width, v.top, v.height] }
         }
-        let freedom = readingTheOptimum ? solver.freedom(of: unknowns)
+        let freedom =
+            readingTheOptimum
+            ? solver.freedom(of: unknowns)
             : [VariableFreedom](repeating: .undecided, count: unknowns.count)
         // Probes run on a copy of the system, made only if some unknown needs one.
         var copy: Solver?
@@ -96,7 +98,9 @@ extension LayoutEngine {
             // In the order of `unknowns`: every unknown is decided, free or not.
             let x = isFree(v.left), width = isFree(v.width), y = isFree(v.top), height = isFree(v.height)
             let horizontal = [("x", x), ("width", width)].filter(\.1).map(\.0)
-            if !horizontal.isEmpty { result.append(LayoutAmbiguity(item: view, axis: .horizontal, quantities: horizontal)) }
+            if !horizontal.isEmpty {
+                result.append(LayoutAmbiguity(item: view, axis: .horizontal, quantities: horizontal))
+            }
             let vertical = [("y", y), ("height", height)].filter(\.1).map(\.0)
             if !vertical.isEmpty { result.append(LayoutAmbiguity(item: view, axis: .vertical, quantities: vertical)) }
         }
@@ -116,7 +120,8 @@ extension LayoutEngine {
             // On a variable of its own: the priority level then stays in the solver between
             // probes, instead of being made and unmade for each one (which cost more than the
             // probes themselves).
-            try probe.addConstraint(Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
+            try probe.addConstraint(
+                Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
             for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
                 if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
             }
@@ -163,7 +168,9 @@ extension LayoutEngine {
             var line = "\(prefix)\(view.name) \(view.frame)"
             let mine = ambiguous.filter { $0.item === view }
             if !mine.isEmpty {
-                let parts = mine.map { ($0.axis == .horizontal ? "horizontally " : "vertically ") + $0.quantities.joined(separator: ", ") }
+                let parts = mine.map {
+                    ($0.axis == .horizontal ? "horizontally " : "vertically ") + $0.quantities.joined(separator: ", ")
+                }
                 line += " - AMBIGUOUS LAYOUT: " + parts.joined(separator: "; ")
             }
             lines.append(line)

@@ -123,12 +123,14 @@ extension LayoutEngine {
         for axis in LayoutAxis.allCases {
             let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
             let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard size.isFinite, size >= 0 else { continue }  // noIntrinsicMetric (or any negative): none
-            let hugging = LayoutConstraint(unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
-                                           multiplier: 1, constant: size, kind: .contentHugging)
+            guard size.isFinite, size >= 0 else { continue } // noIntrinsicMetric (or any negative): none
+            let hugging = LayoutConstraint(
+                unchecked: view, attribute, .lessThanOrEqual, nil, .notAnAttribute,
+                multiplier: 1, constant: size, kind: .contentHugging)
             hugging.priority = view.contentHuggingPriority(for: axis)
-            let compression = LayoutConstraint(unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
-                                               multiplier: 1, constant: size, kind: .compressionResistance)
+            let compression = LayoutConstraint(
+                unchecked: view, attribute, .greaterThanOrEqual, nil, .notAnAttribute,
+                multiplier: 1, constant: size, kind: .compressionResistance)
             compression.priority = view.contentCompressionResistancePriority(for: axis)
             made += [hugging, compression]
         }
@@ -152,7 +154,9 @@ extension LayoutEngine {
 
     /// The unknowns of a view or guide, created on first use. The root's position is fixed
     /// at the origin and its size is the edit variables.
-    func frameExpressions(of item: LayoutItem) -> (left: Expression, top: Expression, width: Expression, height: Expression) {
+    func frameExpressions(of item: LayoutItem) -> (
+        left: Expression, top: Expression, width: Expression, height: Expression
+    ) {
         if item === root {
             return (Expression(constant: 0), Expression(constant: 0), Expression(rootWidth), Expression(rootHeight))
         }
@@ -193,7 +197,7 @@ extension LayoutEngine {
             if let offset = view?.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
             return f.top + f.height
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
+            .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
             // A margin attribute of a guide never gets here: validation refuses it.
             return Expression(constant: 0)
         }
@@ -214,14 +218,17 @@ extension LayoutEngine {
             if constraint.firstAttribute.isDimension {
                 expression = first - constraint.multiplier * other
             } else {
-                guard let ancestor = constraint.commonAncestor() else { throw .noCommonAncestor(constraint.description) }
+                guard let ancestor = constraint.commonAncestor() else {
+                    throw .noCommonAncestor(constraint.description)
+                }
                 let flipped = layoutDirection == .rightToLeft && constraint.usesDirectionalAttributes
                 let sign: Double = flipped ? -1 : 1
                 if constraint.multiplier == 1 {
                     expression = sign * (first - other)
                 } else {
                     let f = frameExpressions(of: ancestor)
-                    let origin = constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
+                    let origin =
+                        constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
                     expression = sign * (first - origin) - (sign * constraint.multiplier) * (other - origin)
                 }
             }
@@ -235,7 +242,8 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let strength = constraint.priority.isRequired ? Strength.required : Strength(Double(constraint.priority.rawValue))
+        let strength =
+            constraint.priority.isRequired ? Strength.required : Strength(Double(constraint.priority.rawValue))
         return Constraint(expression, relation, strength: strength)
     }
 
@@ -250,7 +258,9 @@ extension LayoutEngine {
             attempts += 1
             var brokeOne = false
             let usable = usableSize
-            for (variable, attribute, value) in [(rootWidth, LayoutAttribute.width, usable.width), (rootHeight, .height, usable.height)] {
+            for (variable, attribute, value) in [
+                (rootWidth, LayoutAttribute.width, usable.width), (rootHeight, .height, usable.height)
+            ] {
                 let pin = Constraint(Expression(variable) - value, .equal)
                 do {
                     try solver.addConstraint(pin)
@@ -262,14 +272,16 @@ extension LayoutEngine {
                     }
                     let named = conflicts.compactMap { owners[ObjectIdentifier($0)] }
                     guard let victim = named.max(by: { sequence(of: $0) < sequence(of: $1) }),
-                          let entry = entries[ObjectIdentifier(victim)] else {
+                        let entry = entries[ObjectIdentifier(victim)]
+                    else {
                         issues.append(.internalError("the root size conflicts with constraints the engine cannot name"))
                         return
                     }
                     removeFromSolver(entry)
                     entries[ObjectIdentifier(victim)]?.solverConstraint = nil
-                    let rootSize = LayoutConstraint(unchecked: root, attribute, .equal, nil, .notAnAttribute,
-                                                    multiplier: 1, constant: value, kind: .rootSize)
+                    let rootSize = LayoutConstraint(
+                        unchecked: root, attribute, .equal, nil, .notAnAttribute,
+                        multiplier: 1, constant: value, kind: .rootSize)
                     issues.append(.unsatisfiable(conflicting: named + [rootSize], broken: victim))
                     brokeOne = true
                 }
@@ -291,7 +303,10 @@ extension LayoutConstraint {
 
     /// True when the constraint uses a baseline of `view`.
     func usesBaseline(of view: LayoutView) -> Bool {
-        func isBaseline(_ attribute: LayoutAttribute) -> Bool { attribute == .firstBaseline || attribute == .lastBaseline }
-        return (firstItem === view && isBaseline(firstAttribute)) || (secondItem === view && isBaseline(secondAttribute))
+        func isBaseline(_ attribute: LayoutAttribute) -> Bool {
+            attribute == .firstBaseline || attribute == .lastBaseline
+        }
+        return (firstItem === view && isBaseline(firstAttribute))
+            || (secondItem === view && isBaseline(secondAttribute))
     }
 }

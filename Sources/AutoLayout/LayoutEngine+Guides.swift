@@ -34,7 +34,9 @@ extension LayoutEngine {
     /// a view's margins through a margin attribute) before the constraint joins the solver.
     func placeGuides(usedBy constraint: LayoutConstraint) {
         guard constraint.kind != .layoutGuide else { return }
-        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)] {
+        for (item, attribute) in [
+            (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)
+        ] {
             if let guide = item as? LayoutGuide, guide.isSystemGuide {
                 place(guide)
             } else if attribute.isMargin, let view = item as? LayoutView {
@@ -79,9 +81,11 @@ extension LayoutEngine {
             let changes = guideConstantChanges()
             if changes.isEmpty { return }
             if pass == Self.maximumGuidePasses {
-                issues.append(.layoutFeedbackLoop(guides: guideEdges.guides.filter { guide in
-                    changes.contains { $0.constraint.firstItem === guide || $0.constraint.secondItem === guide }
-                }))
+                issues.append(
+                    .layoutFeedbackLoop(
+                        guides: guideEdges.guides.filter { guide in
+                            changes.contains { $0.constraint.firstItem === guide || $0.constraint.secondItem === guide }
+                        }))
                 return
             }
             for change in changes { change.constraint.constant = change.constant }
@@ -97,7 +101,7 @@ extension LayoutEngine {
             guard let view = guide.owningView else { continue }
             let insets = insets(of: guide, in: view, &resolver)
             for (constraint, value) in zip(guideEdges.constraints(of: guide), GuideEdges.constants(insets))
-                where constraint.constant != value {
+            where constraint.constant != value {
                 changes.append((constraint, value))
             }
         }
@@ -105,7 +109,9 @@ extension LayoutEngine {
     }
 
     /// The insets a system guide has in its view: the safe area's or the margins in effect.
-    private func insets(of guide: LayoutGuide, in view: LayoutView, _ resolver: inout InsetsResolver) -> LayoutEdgeInsets {
+    private func insets(of guide: LayoutGuide, in view: LayoutView, _ resolver: inout InsetsResolver)
+        -> LayoutEdgeInsets
+    {
         guide.kind == .safeArea ? resolver.safeAreaInsets(of: view) : resolver.layoutMargins(of: view)
     }
 
@@ -122,8 +128,9 @@ extension LayoutEngine {
                 inRoot = .zero
             }
             guide.frameInRoot = inRoot
-            guide.layoutFrame = LayoutRect(x: snap(inRoot.x - view.frameInRoot.x), y: snap(inRoot.y - view.frameInRoot.y),
-                                           width: inRoot.width, height: inRoot.height)
+            guide.layoutFrame = LayoutRect(
+                x: snap(inRoot.x - view.frameInRoot.x), y: snap(inRoot.y - view.frameInRoot.y),
+                width: inRoot.width, height: inRoot.height)
         }
     }
 }
@@ -161,13 +168,16 @@ struct GuideEdges {
     /// `view.bottom == guide.bottom + bottom`, `view.right == guide.right + right`, required,
     /// named as UIKit names them. Left and right, not leading and trailing: the insets are on
     /// the physical sides (the margins were resolved for the layout direction).
-    static func constraints(placing guide: LayoutGuide, in view: LayoutView, insets: LayoutEdgeInsets) -> [LayoutConstraint] {
+    static func constraints(placing guide: LayoutGuide, in view: LayoutView, insets: LayoutEdgeInsets)
+        -> [LayoutConstraint]
+    {
         let values = constants(insets)
         let sides: [(LayoutAttribute, inward: Bool)] = [(.top, true), (.left, true), (.bottom, false), (.right, false)]
         return zip(sides, values).map { side, constant in
             let (first, second): (LayoutItem, LayoutItem) = side.inward ? (guide, view) : (view, guide)
-            let made = LayoutConstraint(unchecked: first, side.0, .equal, second, side.0, multiplier: 1, constant: constant,
-                                        kind: .layoutGuide)
+            let made = LayoutConstraint(
+                unchecked: first, side.0, .equal, second, side.0, multiplier: 1, constant: constant,
+                kind: .layoutGuide)
             made.identifier = identifier(of: guide, side.0)
             return made
         }
@@ -175,6 +185,7 @@ struct GuideEdges {
 
     /// `UIViewSafeAreaLayoutGuide-top`, `UIView-topMargin-guide-constraint`.
     static func identifier(of guide: LayoutGuide, _ side: LayoutAttribute) -> String {
-        guide.kind == .safeArea ? "UIViewSafeAreaLayoutGuide-\(side.rawValue)" : "UIView-\(side.rawValue)Margin-guide-constraint"
+        guide.kind == .safeArea
+            ? "UIViewSafeAreaLayoutGuide-\(side.rawValue)" : "UIView-\(side.rawValue)Margin-guide-constraint"
     }
 }

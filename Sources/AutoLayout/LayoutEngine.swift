@@ -151,8 +151,9 @@ public final class LayoutEngine {
             let inRoot = rootFrame(of: view)
             view.frameInRoot = inRoot
             // Snapped again: the difference of two snapped values can show noise (503.2 - 230.4).
-            view.frame = LayoutRect(x: snap(inRoot.x - parentOrigin.x), y: snap(inRoot.y - parentOrigin.y),
-                                    width: inRoot.width, height: inRoot.height)
+            view.frame = LayoutRect(
+                x: snap(inRoot.x - parentOrigin.x), y: snap(inRoot.y - parentOrigin.y),
+                width: inRoot.width, height: inRoot.height)
             for subview in view.subviews.reversed() { stack.append((subview, inRoot.origin)) }
         }
         // Guides after every view: a system guide's insets depend on its view's ancestors.
@@ -163,10 +164,14 @@ public final class LayoutEngine {
     /// The frame of an item in root coordinates in the current solution, snapped to a
     /// micro-point so rounding noise of the solver (1e-12) never shows.
     func rootFrame(of item: LayoutItem) -> LayoutRect {
-        if item === root { return LayoutRect(x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight))) }
+        if item === root {
+            return LayoutRect(
+                x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight)))
+        }
         guard let v = variables[ObjectIdentifier(item)] else { return .zero }
-        return LayoutRect(x: snap(solver.value(of: v.left)), y: snap(solver.value(of: v.top)),
-                          width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
+        return LayoutRect(
+            x: snap(solver.value(of: v.left)), y: snap(solver.value(of: v.top)),
+            width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
     }
 
     /// The largest root side, in points (10 million).
@@ -192,7 +197,8 @@ public final class LayoutEngine {
 
     private func rootHasItsSize() -> Bool {
         let usable = usableSize
-        return abs(solver.value(of: rootWidth) - usable.width) <= 1e-7 && abs(solver.value(of: rootHeight) - usable.height) <= 1e-7
+        return abs(solver.value(of: rootWidth) - usable.width) <= 1e-7
+            && abs(solver.value(of: rootHeight) - usable.height) <= 1e-7
     }
 }
 

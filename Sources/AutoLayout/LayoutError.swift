@@ -33,11 +33,13 @@ extension LayoutError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .locationEqualToConstant(let c):
-            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs: \(c)"
+            return
+                "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs: \(c)"
         case .invalidPairing(let c):
             return "Invalid pairing of layout attributes: \(c)"
         case .leadingTrailingMixedWithLeftRight(let c):
-            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither: \(c)"
+            return
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither: \(c)"
         case .missingAttribute(let c):
             return "Missing layout attribute: \(c)"
         case .nonFiniteValue(let c):
@@ -47,15 +49,18 @@ extension LayoutError: CustomStringConvertible {
         case .invalidPriority(let c):
             return "A priority must be from 1 to 1000: \(c)"
         case .noCommonAncestor(let c):
-            return "Unable to activate constraint \(c) because its items have no common ancestor. Does the constraint reference items in different view hierarchies? That's illegal."
+            return
+                "Unable to activate constraint \(c) because its items have no common ancestor. Does the constraint reference items in different view hierarchies? That's illegal."
         case .guideAttribute(let c):
             return "A layout guide has no margins and no baselines; use its edges, or the attributes of a view: \(c)"
         case .cyclicHierarchy(let v):
             return "Can't add \(v) as a subview: it would become its own ancestor"
         case .engineConstraint(let c):
-            return "\(c) belongs to the layout engine (content hugging or compression resistance) or to a stack view and cannot be activated or deactivated directly"
+            return
+                "\(c) belongs to the layout engine (content hugging or compression resistance) or to a stack view and cannot be activated or deactivated directly"
         case .arrangedSubviewIndexOutOfRange(let index, let count):
-            return "Insertion index \(index) out of bounds: a stack view with \(count) arranged subviews takes an index from 0 to \(count)"
+            return
+                "Insertion index \(index) out of bounds: a stack view with \(count) arranged subviews takes an index from 0 to \(count)"
         }
     }
 }

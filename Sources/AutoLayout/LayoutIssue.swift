@@ -41,24 +41,25 @@ extension LayoutIssue: CustomStringConvertible {
         case .unsatisfiable(let conflicting, let broken):
             let list = conflicting.map { "    \"\($0)\"" }.joined(separator: ",\n")
             return """
-            Unable to simultaneously satisfy constraints.
-                Probably at least one of the constraints in the following list is one you don't want.
-                Try this:
-                    (1) look at each constraint and try to figure out which you don't expect;
-                    (2) find the code that added the unwanted constraint or constraints and fix it.
-            (
-            \(list)
-            )
+                Unable to simultaneously satisfy constraints.
+                    Probably at least one of the constraints in the following list is one you don't want.
+                    Try this:
+                        (1) look at each constraint and try to figure out which you don't expect;
+                        (2) find the code that added the unwanted constraint or constraints and fix it.
+                (
+                \(list)
+                )
 
-            Will attempt to recover by breaking constraint
-            \(broken)
-            """
+                Will attempt to recover by breaking constraint
+                \(broken)
+                """
         case .invalidConstraint(let constraint, let reason):
             return "Ignoring invalid constraint \(constraint): \(reason)"
         case .invalidRootSize(let requested, let used):
             return "The root size \(requested) is not a usable size; laying out at \(used) instead"
         case .layoutFeedbackLoop(let guides):
-            return "Layout feedback loop: the insets of \(guides.map(\.name).joined(separator: ", ")) kept changing the "
+            return
+                "Layout feedback loop: the insets of \(guides.map(\.name).joined(separator: ", ")) kept changing the "
                 + "layout; kept the layout after \(LayoutEngine.maximumGuidePasses) passes"
         case .internalError(let message):
             return "Internal solver error: \(message)"

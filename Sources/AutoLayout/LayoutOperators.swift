@@ -59,10 +59,12 @@ public func - <K>(anchor: LayoutAnchor<K>, constant: Double) -> LayoutExpression
     LayoutExpression(anchor: anchor, multiplier: 1, constant: -constant)
 }
 public func + <K>(expression: LayoutExpression<K>, constant: Double) -> LayoutExpression<K> {
-    LayoutExpression(anchor: expression.anchor, multiplier: expression.multiplier, constant: expression.constant + constant)
+    LayoutExpression(
+        anchor: expression.anchor, multiplier: expression.multiplier, constant: expression.constant + constant)
 }
 public func - <K>(expression: LayoutExpression<K>, constant: Double) -> LayoutExpression<K> {
-    LayoutExpression(anchor: expression.anchor, multiplier: expression.multiplier, constant: expression.constant - constant)
+    LayoutExpression(
+        anchor: expression.anchor, multiplier: expression.multiplier, constant: expression.constant - constant)
 }
 public func * (multiplier: Double, anchor: LayoutDimension) -> LayoutExpression<Dimension> {
     LayoutExpression(anchor: anchor, multiplier: multiplier, constant: 0)
@@ -73,21 +75,40 @@ public func * (anchor: LayoutDimension, multiplier: Double) -> LayoutExpression<
 
 // MARK: Relations
 
-private func relate<K>(_ lhs: LayoutAnchor<K>, _ relation: LayoutRelation, _ rhs: LayoutExpression<K>) -> LayoutConstraint {
-    LayoutConstraint(unchecked: lhs.item, lhs.attribute, relation, rhs.anchor.item, rhs.anchor.attribute,
-                     multiplier: rhs.multiplier, constant: rhs.constant)
+private func relate<K>(_ lhs: LayoutAnchor<K>, _ relation: LayoutRelation, _ rhs: LayoutExpression<K>)
+    -> LayoutConstraint
+{
+    LayoutConstraint(
+        unchecked: lhs.item, lhs.attribute, relation, rhs.anchor.item, rhs.anchor.attribute,
+        multiplier: rhs.multiplier, constant: rhs.constant)
 }
 
 public func == <K>(lhs: LayoutAnchor<K>, rhs: LayoutExpression<K>) -> LayoutConstraint { relate(lhs, .equal, rhs) }
-public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutExpression<K>) -> LayoutConstraint { relate(lhs, .greaterThanOrEqual, rhs) }
-public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutExpression<K>) -> LayoutConstraint { relate(lhs, .lessThanOrEqual, rhs) }
-public func == <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint { relate(lhs, .equal, rhs.expression) }
-public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint { relate(lhs, .greaterThanOrEqual, rhs.expression) }
-public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint { relate(lhs, .lessThanOrEqual, rhs.expression) }
+public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutExpression<K>) -> LayoutConstraint {
+    relate(lhs, .greaterThanOrEqual, rhs)
+}
+public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutExpression<K>) -> LayoutConstraint {
+    relate(lhs, .lessThanOrEqual, rhs)
+}
+public func == <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
+    relate(lhs, .equal, rhs.expression)
+}
+public func >= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
+    relate(lhs, .greaterThanOrEqual, rhs.expression)
+}
+public func <= <K>(lhs: LayoutAnchor<K>, rhs: LayoutAnchor<K>) -> LayoutConstraint {
+    relate(lhs, .lessThanOrEqual, rhs.expression)
+}
 
-public func == (lhs: LayoutDimension, constant: Double) -> LayoutConstraint { lhs.constraint(equalToConstant: constant) }
-public func >= (lhs: LayoutDimension, constant: Double) -> LayoutConstraint { lhs.constraint(greaterThanOrEqualToConstant: constant) }
-public func <= (lhs: LayoutDimension, constant: Double) -> LayoutConstraint { lhs.constraint(lessThanOrEqualToConstant: constant) }
+public func == (lhs: LayoutDimension, constant: Double) -> LayoutConstraint {
+    lhs.constraint(equalToConstant: constant)
+}
+public func >= (lhs: LayoutDimension, constant: Double) -> LayoutConstraint {
+    lhs.constraint(greaterThanOrEqualToConstant: constant)
+}
+public func <= (lhs: LayoutDimension, constant: Double) -> LayoutConstraint {
+    lhs.constraint(lessThanOrEqualToConstant: constant)
+}
 
 // MARK: Priority
 

@@ -37,7 +37,7 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
         ("required", .required), ("defaultHigh", .defaultHigh),
         ("dragThatCanResizeScene", .dragThatCanResizeScene), ("sceneSizeStayPut", .sceneSizeStayPut),
         ("dragThatCannotResizeScene", .dragThatCannotResizeScene), ("defaultLow", .defaultLow),
-        ("fittingSizeLevel", .fittingSizeLevel),
+        ("fittingSizeLevel", .fittingSizeLevel)
     ]
 
     /// The priority with a UIKit name (`"defaultHigh"`), if any.

@@ -16,7 +16,8 @@ extension LayoutView {
         guard guide.owningView === self, !guide.isSystemGuide else { return }
         var ancestor: LayoutView? = self
         while let current = ancestor {
-            for constraint in current.installedConstraints where constraint.firstItem === guide || constraint.secondItem === guide {
+            for constraint in current.installedConstraints
+            where constraint.firstItem === guide || constraint.secondItem === guide {
                 constraint.deactivateIgnoringEngineOwnership()
             }
             ancestor = current.superview

@@ -33,7 +33,9 @@ public class LayoutView: LayoutItem {
     /// The size the view's content wants, per axis; ``noIntrinsicMetric`` on an axis
     /// means none. Setting it updates the content hugging and compression resistance
     /// constraints (as `invalidateIntrinsicContentSize()` does in UIKit).
-    public var intrinsicContentSize = LayoutSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric) {
+    public var intrinsicContentSize = LayoutSize(
+        width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    {
         didSet { if oldValue != intrinsicContentSize { invalidateIntrinsicContentSize() } }
     }
 
@@ -257,7 +259,8 @@ extension LayoutView {
     public var negativeSizeDescription: String? {
         let sides = [("width", frame.width), ("height", frame.height)].filter { $0.1 < 0 }
         guard !sides.isEmpty else { return nil }
-        return "\(name) has a negative " + sides.map { "\($0.0) (\(formatPoints($0.1)) points)" }
+        return "\(name) has a negative "
+            + sides.map { "\($0.0) (\(formatPoints($0.1)) points)" }
             .joined(separator: " and a negative ")
     }
 }

@@ -59,11 +59,14 @@ struct ArrangementBuilder {
     }
 
     /// `first.a1 REL multiplier * second.a2 + constant @priority`, named `identifier`.
-    private mutating func add(_ identifier: String, _ first: LayoutItem, _ a1: LayoutAttribute, _ relation: LayoutRelation,
-                              _ second: LayoutItem?, _ a2: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
-                              constant: Double = 0, priority: LayoutPriority = .required) {
-        let constraint = LayoutConstraint(unchecked: first, a1, relation, second, a2, multiplier: multiplier,
-                                          constant: constant, kind: .arrangement)
+    private mutating func add(
+        _ identifier: String, _ first: LayoutItem, _ a1: LayoutAttribute, _ relation: LayoutRelation,
+        _ second: LayoutItem?, _ a2: LayoutAttribute = .notAnAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        let constraint = LayoutConstraint(
+            unchecked: first, a1, relation, second, a2, multiplier: multiplier,
+            constant: constant, kind: .arrangement)
         constraint.identifier = identifier
         constraint.priority = priority
         constraints.append(constraint)
@@ -109,7 +112,9 @@ struct ArrangementBuilder {
         case .fill:
             breakTiesByOrder(visible, hugging: true)
         case .fillEqually:
-            for view in visible.dropFirst() { add("UISV-fill-equally", view, main.length, .equal, visible[0], main.length) }
+            for view in visible.dropFirst() {
+                add("UISV-fill-equally", view, main.length, .equal, visible[0], main.length)
+            }
         case .fillProportionally:
             if !fillProportionally(visible) { breakTiesByOrder(visible, hugging: true) }
         case .equalSpacing, .equalCentering:
@@ -129,7 +134,8 @@ struct ArrangementBuilder {
         let total = lengths.reduce(0, +) + spacing
         guard total > 0, total.isFinite else { return false }
         for (index, view) in visible.enumerated() {
-            add("UISV-fill-proportionally", view, main.length, .equal, stack, main.length,
+            add(
+                "UISV-fill-proportionally", view, main.length, .equal, stack, main.length,
                 multiplier: lengths[index] / total, priority: LayoutPriority(Float(max(999 - index, 1))))
         }
         return true
@@ -151,7 +157,9 @@ struct ArrangementBuilder {
                 add("UISV-distributing-edge", next, main.start, .equal, gap, main.end)
             }
             if index > 0 {
-                add("UISV-fill-equally", gap, main.length, .equal, gaps[0], main.length, priority: centering ? 149 : .required)
+                add(
+                    "UISV-fill-equally", gap, main.length, .equal, gaps[0], main.length,
+                    priority: centering ? 149 : .required)
             }
         }
     }
@@ -170,12 +178,15 @@ struct ArrangementBuilder {
             if hugging {
                 let priority = view.contentHuggingPriority(for: stack.axis)
                 if !priority.isRequired, priority.rawValue - below >= 1 {
-                    add("stack-order-hugging", view, main.length, .lessThanOrEqual, nil, constant: length, priority: priority - below)
+                    add(
+                        "stack-order-hugging", view, main.length, .lessThanOrEqual, nil, constant: length,
+                        priority: priority - below)
                 }
             }
             let priority = view.contentCompressionResistancePriority(for: stack.axis)
             if !priority.isRequired, priority.rawValue - below >= 1 {
-                add("stack-order-compression", view, main.length, .greaterThanOrEqual, nil, constant: length,
+                add(
+                    "stack-order-compression", view, main.length, .greaterThanOrEqual, nil, constant: length,
                     priority: priority - below)
             }
         }

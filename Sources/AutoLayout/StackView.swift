@@ -149,7 +149,9 @@ public final class StackView: LayoutView {
     ///   ancestors.
     public func insertArrangedSubview(_ view: LayoutView, at index: Int) throws(LayoutError) {
         let others = arrangedSubviews.filter { $0 !== view }
-        guard index >= 0, index <= others.count else { throw .arrangedSubviewIndexOutOfRange(index: index, count: others.count) }
+        guard index >= 0, index <= others.count else {
+            throw .arrangedSubviewIndexOutOfRange(index: index, count: others.count)
+        }
         try performBatchUpdates { () throws(LayoutError) in
             if view.superview !== self { try addSubview(view) }
             arrangedSubviews = others

@@ -121,7 +121,7 @@ public final class Solver {
                 continue
             }
             let value = core.storedValue(of: symbol)
-            published.append((ObjectIdentifier(variable), value == 0 ? 0 : value))  // no negative zero
+            published.append((ObjectIdentifier(variable), value == 0 ? 0 : value)) // no negative zero
         }
     }
 
@@ -129,7 +129,8 @@ public final class Solver {
     /// zero for a variable no constraint mentions, or one added since that call.
     public func value(of variable: Variable) -> Double {
         guard let symbol = core.registry.symbol(of: variable), symbol.index < published.count,
-              published[symbol.index].variable == ObjectIdentifier(variable) else { return 0 }
+            published[symbol.index].variable == ObjectIdentifier(variable)
+        else { return 0 }
         return published[symbol.index].value
     }
 
@@ -142,7 +143,7 @@ public final class Solver {
     public func currentValue(of variable: Variable) -> Double {
         guard let symbol = core.registry.symbol(of: variable) else { return 0 }
         let value = core.currentValue(of: symbol)
-        return value == 0 ? 0 : value  // no negative zero
+        return value == 0 ? 0 : value // no negative zero
     }
 
     /// Removes every constraint and edit variable.
@@ -169,8 +170,9 @@ public final class Solver {
 
     /// The size of the system and the number of pivots so far.
     public var statistics: Statistics {
-        Statistics(rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
-                   priorities: core.objectives.levelCount, pivots: core.statistics.pivots)
+        Statistics(
+            rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
+            priorities: core.objectives.levelCount, pivots: core.statistics.pivots)
     }
 }
 

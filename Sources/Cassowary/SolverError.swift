@@ -32,7 +32,8 @@ extension SolverError: CustomStringConvertible {
         case .duplicateEditVariable(let v): return "duplicate edit variable: \(v)"
         case .unknownEditVariable(let v): return "unknown edit variable: \(v)"
         case .requiredEditVariable(let v): return "edit variable \(v) cannot have the required strength"
-        case .invalidStrength(let s): return "invalid strength \(s.priority): a priority must be in 0 < priority <= 1000"
+        case .invalidStrength(let s):
+            return "invalid strength \(s.priority): a priority must be in 0 < priority <= 1000"
         case .nonFiniteValue(let what): return "non-finite value: \(what)"
         case .unsatisfiableConstraint(let c, let conflicts):
             let list = conflicts.map { "    \($0)" }.joined(separator: "\n")

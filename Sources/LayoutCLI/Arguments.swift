@@ -64,15 +64,18 @@ struct Arguments: Sendable, Equatable {
     }
 
     /// Records one option, reading its value from `=value` or from the next argument.
-    private mutating func take(_ argument: String, from arguments: [String], at index: inout Int,
-                               for command: CommandSpec) throws(UsageError) {
+    private mutating func take(
+        _ argument: String, from arguments: [String], at index: inout Int,
+        for command: CommandSpec
+    ) throws(UsageError) {
         let name = String(argument.prefix { $0 != "=" })
         let inlineValue = argument.firstIndex(of: "=").map { String(argument[argument.index(after: $0)...]) }
         let wellFormed = argument.hasPrefix("--") || (inlineValue == nil && argument.count == 2)
         guard wellFormed, let option = command.option(named: name) else {
             let names = command.options.map(\.name) + ["--help"]
-            throw UsageError("unknown option \(UsageError.quoted(name))" + UsageError.suggestion(for: name, among: names),
-                             command: command)
+            throw UsageError(
+                "unknown option \(UsageError.quoted(name))" + UsageError.suggestion(for: name, among: names),
+                command: command)
         }
         guard !has(option) else {
             throw UsageError("option \(UsageError.quoted(option.name)) given more than once", command: command)
@@ -112,8 +115,9 @@ struct Arguments: Sendable, Equatable {
             }
         }
         if positionals.count > command.arguments.count, command.arguments.last?.isVariadic != true {
-            throw UsageError("unexpected argument \(UsageError.quoted(positionals[command.arguments.count]))",
-                             command: command)
+            throw UsageError(
+                "unexpected argument \(UsageError.quoted(positionals[command.arguments.count]))",
+                command: command)
         }
     }
 }

@@ -44,12 +44,18 @@ struct CheckCommand: LayoutCommand {
                 + "every file passed.",
             "With --format json the JSON report (every layout's frames and every diagnostic) "
                 + "is printed on standard output whether or not the layout is clean; for several "
-                + "files, one object {\"files\": [...], \"passed\": N, \"failed\": N}.",
+                + "files, one object {\"files\": [...], \"passed\": N, \"failed\": N}."
         ],
-        arguments: [ArgumentSpec(name: "path", help: "The .vfl layout files, and folders to search for them; - reads "
-                                     + "one from standard input.", isVariadic: true)],
-        options: [Options.orientation.spec, Options.size.spec, Options.device.spec, Options.format.spec,
-                  Options.maxErrors.spec])
+        arguments: [
+            ArgumentSpec(
+                name: "path",
+                help: "The .vfl layout files, and folders to search for them; - reads "
+                    + "one from standard input.", isVariadic: true)
+        ],
+        options: [
+            Options.orientation.spec, Options.size.spec, Options.device.spec, Options.format.spec,
+            Options.maxErrors.spec
+        ])
 
     init(_ arguments: Arguments) throws(UsageError) {
         paths = arguments.positionals
@@ -71,9 +77,14 @@ struct CheckCommand: LayoutCommand {
         var failed = 0
         for problem in search.problems {
             output.standardError += "\(problem.display): error: \(problem.reason)\n"
-            reports.append(JSONReport(file: problem.display, layouts: [], diagnostics: [
-                ReportDiagnostic(severity: .error, file: problem.display, line: 0, column: 0, message: problem.reason),
-            ]).render())
+            reports.append(
+                JSONReport(
+                    file: problem.display, layouts: [],
+                    diagnostics: [
+                        ReportDiagnostic(
+                            severity: .error, file: problem.display, line: 0, column: 0, message: problem.reason)
+                    ]
+                ).render())
             failed += 1
         }
         for file in search.files {
@@ -87,11 +98,12 @@ struct CheckCommand: LayoutCommand {
         case .text:
             output.standardOutput += "\(passed) passed, \(failed) failed\n"
         case .json:
-            output.standardOutput = JSONText.object([
-                ("files", JSONText.array(reports)),
-                ("passed", String(passed)),
-                ("failed", String(failed)),
-            ]) + "\n"
+            output.standardOutput =
+                JSONText.object([
+                    ("files", JSONText.array(reports)),
+                    ("passed", String(passed)),
+                    ("failed", String(failed))
+                ]) + "\n"
         }
         output.status = failed == 0 ? .success : .failure
         return output
@@ -102,15 +114,19 @@ struct CheckCommand: LayoutCommand {
     private func check(_ path: String, input: @escaping StandardInput.Reader) -> (output: CommandOutput, json: String) {
         let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: input)
         guard run.scene != nil else {
-            let json = JSONReport(file: run.parsed.path, layouts: [],
-                                  diagnostics: run.reportDiagnostics(strict: false, limit: limit)).render()
+            let json = JSONReport(
+                file: run.parsed.path, layouts: [],
+                diagnostics: run.reportDiagnostics(strict: false, limit: limit)
+            ).render()
             return (run.failureOutput(limit: limit), json)
         }
         let diagnostics = run.renderedDiagnostics(strict: true, limit: limit)
         let clean = run.failures.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
-        let json = JSONReport(file: run.parsed.path, layouts: run.layouts,
-                              diagnostics: run.reportDiagnostics(strict: true, limit: limit)).render()
+        let json = JSONReport(
+            file: run.parsed.path, layouts: run.layouts,
+            diagnostics: run.reportDiagnostics(strict: true, limit: limit)
+        ).render()
         switch format {
         case .json:
             output.standardOutput = json + "\n"

@@ -12,10 +12,16 @@ struct CommandOption<Value>: Sendable {
     /// The value when the option is not given.
     private let absent: @Sendable () -> Value
     /// Reads the value given (nil text for a flag that was given).
-    private let read: @Sendable (_ text: String?, _ spec: OptionSpec, _ command: CommandSpec) -> Result<Value, UsageError>
+    private let read:
+        @Sendable (_ text: String?, _ spec: OptionSpec, _ command: CommandSpec) -> Result<Value, UsageError>
 
-    init(_ spec: OptionSpec, absent: @escaping @Sendable () -> Value,
-         read: @escaping @Sendable (_ text: String?, _ spec: OptionSpec, _ command: CommandSpec) -> Result<Value, UsageError>) {
+    init(
+        _ spec: OptionSpec, absent: @escaping @Sendable () -> Value,
+        read:
+            @escaping @Sendable (_ text: String?, _ spec: OptionSpec, _ command: CommandSpec) -> Result<
+                Value, UsageError
+            >
+    ) {
         self.spec = spec
         self.absent = absent
         self.read = read
@@ -33,16 +39,21 @@ struct CommandOption<Value>: Sendable {
 extension CommandOption where Value == Bool {
     /// A flag: true when given.
     static func flag(_ name: String, help: String, shortName: String? = nil) -> CommandOption {
-        CommandOption(OptionSpec(name: name, valueName: nil, help: help, shortName: shortName),
-                      absent: { false }, read: { _, _, _ in .success(true) })
+        CommandOption(
+            OptionSpec(name: name, valueName: nil, help: help, shortName: shortName),
+            absent: { false }, read: { _, _, _ in .success(true) })
     }
 }
 
 extension CommandOption {
     /// An option with a value read by `parse`, `absent` when not given.
-    static func value(_ name: String, valueName: String, help: String, absent: @escaping @Sendable () -> Value,
-                      parse: @escaping @Sendable (_ text: String, _ spec: OptionSpec, _ command: CommandSpec) throws(UsageError) -> Value)
-        -> CommandOption {
+    static func value(
+        _ name: String, valueName: String, help: String, absent: @escaping @Sendable () -> Value,
+        parse:
+            @escaping @Sendable (_ text: String, _ spec: OptionSpec, _ command: CommandSpec) throws(UsageError) -> Value
+    )
+        -> CommandOption
+    {
         CommandOption(OptionSpec(name: name, valueName: valueName, help: help), absent: absent) { text, spec, command in
             Result { () throws(UsageError) in try parse(text ?? "", spec, command) }
         }
@@ -56,7 +67,8 @@ extension CommandOption {
     ) -> CommandOption where Choice.RawValue == String, Value == Choice? {
         let listed = "(values: \(Choice.allCases.map(\.rawValue).joined(separator: ", ")); default: \(defaultText))"
         return .value(name, valueName: valueName, help: help + " " + listed, absent: { absent }) {
-            (text, spec, command) throws(UsageError) -> Choice? in try OptionValues.choice(text, for: spec, command: command)
+            (text, spec, command) throws(UsageError) -> Choice? in
+            try OptionValues.choice(text, for: spec, command: command)
         }
     }
 }
@@ -67,7 +79,8 @@ extension CommandOption where Value: RawRepresentable & CaseIterable & Sendable,
     static func choice(_ name: String, valueName: String, help: String, absent: Value) -> CommandOption {
         let listed = "(values: \(Value.allCases.map(\.rawValue).joined(separator: ", ")); default: \(absent.rawValue))"
         return .value(name, valueName: valueName, help: help + " " + listed, absent: { absent }) {
-            (text, spec, command) throws(UsageError) -> Value in try OptionValues.choice(text, for: spec, command: command)
+            (text, spec, command) throws(UsageError) -> Value in
+            try OptionValues.choice(text, for: spec, command: command)
         }
     }
 }

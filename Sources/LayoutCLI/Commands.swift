@@ -2,7 +2,9 @@
 /// Adding a subcommand is adding its type here.
 enum Commands {
     /// Every subcommand.
-    static let all: [any LayoutCommand.Type] = [RenderCommand.self, CheckCommand.self, TestCommand.self, HelpCommand.self]
+    static let all: [any LayoutCommand.Type] = [
+        RenderCommand.self, CheckCommand.self, TestCommand.self, HelpCommand.self
+    ]
 
     /// `layout` itself: `--version`, `--help` and the subcommands.
     static let root = CommandSpec(

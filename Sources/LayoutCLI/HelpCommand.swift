@@ -4,8 +4,12 @@ struct HelpCommand: LayoutCommand {
     static let spec = CommandSpec(
         name: "help",
         abstract: "Show subcommand help information.",
-        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to explain: "
-                                     + OptionValues.list(explained.map { $0.spec.name }) + ".", isOptional: true)])
+        arguments: [
+            ArgumentSpec(
+                name: "subcommand",
+                help: "The subcommand to explain: "
+                    + OptionValues.list(explained.map { $0.spec.name }) + ".", isOptional: true)
+        ])
 
     /// The subcommands it explains: all but itself.
     private static var explained: [any LayoutCommand.Type] {

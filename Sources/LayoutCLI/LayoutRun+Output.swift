@@ -7,8 +7,10 @@ import SourceDiagnostics
 extension LayoutRun {
     /// The run of the file at `path`, or of the file on standard input for `-` (read with
     /// `input`), reporting at most `limit` errors.
-    static func command(path: String, sizes: LayoutSizes, limit: DiagnosticLimit,
-                        input: StandardInput.Reader) -> LayoutRun {
+    static func command(
+        path: String, sizes: LayoutSizes, limit: DiagnosticLimit,
+        input: StandardInput.Reader
+    ) -> LayoutRun {
         guard path == StandardInput.path else { return .file(path: path, sizes: sizes, limit: limit) }
         return LayoutRun(StandardInput.load(limit: limit, reading: input), sizes: sizes)
     }
@@ -18,7 +20,9 @@ extension LayoutRun {
     /// when errors were left out.
     func renderedDiagnostics(strict: Bool, limit: DiagnosticLimit) -> String {
         DiagnosticRenderer(path: parsed.path, source: parsed.source)
-            .render(reported(strict: strict), limit: limit, stopped: parsed.stoppedAtLimit, hint: DiagnosticLimit.commandLineHint)
+            .render(
+                reported(strict: strict), limit: limit, stopped: parsed.stoppedAtLimit,
+                hint: DiagnosticLimit.commandLineHint)
     }
 
     /// The diagnostics as the JSON report lists them, up to the error limit, then an error
@@ -27,8 +31,10 @@ extension LayoutRun {
         let (shown, cut) = limit.applied(to: reported(strict: strict))
         var report = ReportDiagnostic.entries(for: shown, path: parsed.path)
         if cut || parsed.stoppedAtLimit {
-            report.append(ReportDiagnostic(severity: .error, file: parsed.path, line: 0, column: 0,
-                                           message: DiagnosticLimit.stoppedMessage + DiagnosticLimit.commandLineHint))
+            report.append(
+                ReportDiagnostic(
+                    severity: .error, file: parsed.path, line: 0, column: 0,
+                    message: DiagnosticLimit.stoppedMessage + DiagnosticLimit.commandLineHint))
         }
         return report
     }

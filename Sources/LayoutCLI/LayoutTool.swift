@@ -11,7 +11,8 @@
 enum LayoutTool {
     /// Runs `layout` on its arguments (without the program name); a file named `-` is read
     /// with `input` (standard input by default; tests give their own).
-    static func run(_ arguments: [String], input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput {
+    static func run(_ arguments: [String], input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput
+    {
         do throws(UsageError) {
             return try dispatch(arguments, context: CommandContext(input: input))
         } catch {
@@ -29,20 +30,25 @@ enum LayoutTool {
         if Arguments.helpNames.contains(first) { return try run(HelpCommand.self, rest, context) }
         if let command = Commands.named(first) { return try run(command, rest, context) }
         if Options.version.spec.isSpelled(first) {
-            if let extra = rest.first { throw UsageError("unexpected argument \(UsageError.quoted(extra))", command: Commands.root) }
+            if let extra = rest.first {
+                throw UsageError("unexpected argument \(UsageError.quoted(extra))", command: Commands.root)
+            }
             return .success(versionLine)
         }
         if Arguments.isOption(first) {
             let names = Commands.root.options.map(\.name) + ["--help"]
-            throw UsageError("unknown option \(UsageError.quoted(first))" + UsageError.suggestion(for: first, among: names),
-                             command: Commands.root)
+            throw UsageError(
+                "unknown option \(UsageError.quoted(first))" + UsageError.suggestion(for: first, among: names),
+                command: Commands.root)
         }
         throw unknownSubcommand(first, command: Commands.root)
     }
 
     /// Parses the arguments for `command` and runs it, or prints its help when asked.
-    private static func run(_ command: any LayoutCommand.Type, _ arguments: [String],
-                            _ context: CommandContext) throws(UsageError) -> CommandOutput {
+    private static func run(
+        _ command: any LayoutCommand.Type, _ arguments: [String],
+        _ context: CommandContext
+    ) throws(UsageError) -> CommandOutput {
         let parsed = try Arguments.parse(arguments, for: command.spec)
         if parsed.helpRequested { return .success(Help.text(for: command.spec)) }
         return try command.init(parsed).run(context)

@@ -1,6 +1,6 @@
 import AutoLayout
-import SourceDiagnostics
 import LayoutFiles
+import SourceDiagnostics
 
 /// The report formats: the drawing and frames as text, or the JSON report.
 enum OutputFormat: String, Sendable, CaseIterable {
@@ -20,10 +20,13 @@ enum OptionValues {
         let sides = text.split(maxSplits: 1, omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         let limit = LayoutFileLimits.maximumCanvasSide
         guard sides.count == 2,
-              let width = LayoutFileSyntax.number(String(sides[0])), width > 0, width <= limit,
-              let height = LayoutFileSyntax.number(String(sides[1])), height > 0, height <= limit else {
-            throw invalid(text, for: option, command: command,
-                          "; expected WIDTHxHEIGHT in points, each side more than 0 and at most \(formatPoints(limit)), like 375x667")
+            let width = LayoutFileSyntax.number(String(sides[0])), width > 0, width <= limit,
+            let height = LayoutFileSyntax.number(String(sides[1])), height > 0, height <= limit
+        else {
+            throw invalid(
+                text, for: option, command: command,
+                "; expected WIDTHxHEIGHT in points, each side more than 0 and at most \(formatPoints(limit)), like 375x667"
+            )
         }
         return LayoutSize(width: width, height: height)
     }
@@ -31,23 +34,28 @@ enum OptionValues {
     /// Points per character column: more than 0 and at most ``maximumScale``.
     static func scale(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> Double {
         guard let value = LayoutFileSyntax.number(text), value > 0, value <= maximumScale else {
-            throw invalid(text, for: option, command: command,
-                          "; expected points per column, more than 0 and at most \(formatPoints(maximumScale)), like 8 or 4.5")
+            throw invalid(
+                text, for: option, command: command,
+                "; expected points per column, more than 0 and at most \(formatPoints(maximumScale)), like 8 or 4.5")
         }
         return value
     }
 
     /// An error limit: a whole number from 0 (no limit) up.
-    static func errorLimit(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DiagnosticLimit {
+    static func errorLimit(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError)
+        -> DiagnosticLimit
+    {
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            throw invalid(text, for: option, command: command, "; expected a whole number of errors, like 20, or 0 for no limit")
+            throw invalid(
+                text, for: option, command: command, "; expected a whole number of errors, like 20, or 0 for no limit")
         }
         // More errors than a file can hold lines is no limit at all.
         return DiagnosticLimit(errors: Int(text) ?? 0)
     }
 
     /// A device preset by name or alias, in any case.
-    static func device(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DevicePreset {
+    static func device(_ text: String, for option: OptionSpec, command: CommandSpec) throws(UsageError) -> DevicePreset
+    {
         if let preset = DevicePreset.named(text) { return preset }
         let names = DevicePreset.all.map(\.name)
         if let suggestion = DevicePreset.suggestion(for: text) {
@@ -62,15 +70,19 @@ enum OptionValues {
     ) throws(UsageError) -> Choice where Choice.RawValue == String {
         if let value = Choice(rawValue: text) { return value }
         let names = Choice.allCases.map(\.rawValue)
-        throw invalid(text, for: option, command: command,
-                      UsageError.suggestion(for: text, among: names, otherwise: "; expected " + list(names)))
+        throw invalid(
+            text, for: option, command: command,
+            UsageError.suggestion(for: text, among: names, otherwise: "; expected " + list(names)))
     }
 
     /// `invalid value 'x' for '--size <size>'` followed by `reason` (`; expected ...`).
-    private static func invalid(_ text: String, for option: OptionSpec, command: CommandSpec,
-                                _ reason: String) -> UsageError {
-        UsageError("invalid value \(UsageError.quoted(text)) for \(UsageError.quoted(option.label))" + reason,
-                   command: command)
+    private static func invalid(
+        _ text: String, for option: OptionSpec, command: CommandSpec,
+        _ reason: String
+    ) -> UsageError {
+        UsageError(
+            "invalid value \(UsageError.quoted(text)) for \(UsageError.quoted(option.label))" + reason,
+            command: command)
     }
 
     /// `a, b or c`.

@@ -22,22 +22,25 @@ enum Options {
         help: "Lay out once, at exactly WIDTHxHEIGHT points (like 375x667; each side more than 0, "
             + "at most \(formatPoints(LayoutFileLimits.maximumCanvasSide))), labelled portrait or "
             + "landscape by its shape. Not with --orientation or --device.",
-        absent: { nil }) { (text, spec, command) throws(UsageError) -> LayoutSize? in
-            try OptionValues.size(text, for: spec, command: command)
-        }
+        absent: { nil }
+    ) { (text, spec, command) throws(UsageError) -> LayoutSize? in
+        try OptionValues.size(text, for: spec, command: command)
+    }
 
     /// `--device NAME`: a preset instead of the canvas.
     static let device = CommandOption<DevicePreset?>.value(
         "--device", valueName: "device",
         help: "Lay out at a device's size instead of the file's canvas: "
             + DevicePreset.all.map(\.name).joined(separator: ", ") + " (or an alias; any case).",
-        absent: { nil }) { (text, spec, command) throws(UsageError) -> DevicePreset? in
-            try OptionValues.device(text, for: spec, command: command)
-        }
+        absent: { nil }
+    ) { (text, spec, command) throws(UsageError) -> DevicePreset? in
+        try OptionValues.device(text, for: spec, command: command)
+    }
 
     /// `--format text|json`.
-    static let format = CommandOption.choice("--format", valueName: "format", help: "Report format.",
-                                             absent: OutputFormat.text)
+    static let format = CommandOption.choice(
+        "--format", valueName: "format", help: "Report format.",
+        absent: OutputFormat.text)
 
     /// `--scale N`: points per column (render only).
     static let scale = CommandOption<DrawingScale>.value(
@@ -46,13 +49,15 @@ enum Options {
             + "\(formatPoints(OptionValues.maximumScale)), and enough for each drawing to fit in "
             + "\(BoxRenderer.maximumColumns) columns and \(BoxRenderer.maximumRows) rows (a smaller scale is an error). "
             + "(default: \(formatPoints(BoxRenderer.defaultPointsPerColumn)), or the smallest whole number that fits)",
-        absent: { .automatic }) { (text, spec, command) throws(UsageError) -> DrawingScale in
-            .requested(try OptionValues.scale(text, for: spec, command: command), text: text)
-        }
+        absent: { .automatic }
+    ) { (text, spec, command) throws(UsageError) -> DrawingScale in
+        .requested(try OptionValues.scale(text, for: spec, command: command), text: text)
+    }
 
     /// `--style ascii|unicode` (render only).
-    static let style = CommandOption.choice("--style", valueName: "style", help: "Box-drawing characters.",
-                                            absent: BoxStyle.ascii)
+    static let style = CommandOption.choice(
+        "--style", valueName: "style", help: "Box-drawing characters.",
+        absent: BoxStyle.ascii)
 
     /// `--strict`: warnings fail the run (render only; `check` is always strict).
     static let strict = CommandOption.flag(
@@ -73,9 +78,10 @@ enum Options {
         help: "Stop after this many errors, as a compiler does, with a last line 'too many errors "
             + "emitted, stopping now'; 0 prints every error. "
             + "(default: \(DiagnosticLimit.default.count))",
-        absent: { .default }) { (text, spec, command) throws(UsageError) -> DiagnosticLimit in
-            try OptionValues.errorLimit(text, for: spec, command: command)
-        }
+        absent: { .default }
+    ) { (text, spec, command) throws(UsageError) -> DiagnosticLimit in
+        try OptionValues.errorLimit(text, for: spec, command: command)
+    }
 
     /// `--update`, `-u` (test only).
     static let update = CommandOption.flag(

@@ -36,11 +36,13 @@ struct RenderCommand: LayoutCommand {
             "Conflicts, ambiguity and negative sizes are printed on standard error as warnings, with the line and "
                 + "column they come from, and the drawing still succeeds (exit status 0) unless "
                 + "--strict is given. A file that cannot be read, parsed or built is an error (exit "
-                + "status 1); bad arguments exit with status 64.",
+                + "status 1); bad arguments exit with status 64."
         ],
         arguments: [ArgumentSpec(name: "file", help: "The .vfl layout file; - reads it from standard input.")],
-        options: [Options.orientation.spec, Options.size.spec, Options.device.spec, Options.scale.spec, Options.style.spec,
-                  Options.format.spec, Options.strict.spec, Options.maxErrors.spec])
+        options: [
+            Options.orientation.spec, Options.size.spec, Options.device.spec, Options.scale.spec, Options.style.spec,
+            Options.format.spec, Options.strict.spec, Options.maxErrors.spec
+        ])
 
     init(_ arguments: Arguments) throws(UsageError) {
         let spec = Self.spec
@@ -81,8 +83,10 @@ struct RenderCommand: LayoutCommand {
             let renderer = BoxRenderer(style: style, pointsPerColumn: pointsPerColumn)
             return TextReport(renderer: renderer).render(run.layouts) + "\n"
         case .json:
-            return JSONReport(file: run.parsed.path, layouts: run.layouts,
-                              diagnostics: run.reportDiagnostics(strict: strict, limit: limit)).render() + "\n"
+            return JSONReport(
+                file: run.parsed.path, layouts: run.layouts,
+                diagnostics: run.reportDiagnostics(strict: strict, limit: limit)
+            ).render() + "\n"
         }
     }
 }

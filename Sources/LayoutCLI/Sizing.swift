@@ -7,13 +7,15 @@ extension LayoutSizes {
     init(_ arguments: Arguments, command: CommandSpec) throws(UsageError) {
         if let size = try Options.size.value(in: arguments, command: command) {
             for other in [Options.orientation.spec, Options.device.spec] where arguments.has(other) {
-                throw UsageError("\(UsageError.quoted(Options.size.spec.name)) cannot be used with \(UsageError.quoted(other.name))",
-                                 command: command)
+                throw UsageError(
+                    "\(UsageError.quoted(Options.size.spec.name)) cannot be used with \(UsageError.quoted(other.name))",
+                    command: command)
             }
             self = .exact(size)
             return
         }
-        self = .orientations(try Options.orientation.value(in: arguments, command: command),
-                             device: try Options.device.value(in: arguments, command: command))
+        self = .orientations(
+            try Options.orientation.value(in: arguments, command: command),
+            device: try Options.device.value(in: arguments, command: command))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import SourceDiagnostics
 import LayoutFiles
+import SourceDiagnostics
 
 /// Writes a ``CommandOutput`` to the process's standard output and standard error.
 enum StandardStreams {
@@ -47,7 +47,8 @@ enum StandardInput {
     static func load(limit: DiagnosticLimit, reading input: Reader = read) -> LayoutParseResult {
         let bytes = input()
         guard bytes.count <= LayoutFileLimits.maximumFileSize else {
-            let message = "the input is too large (more than \(LayoutFileLimits.maximumFileSize) bytes; the limit is "
+            let message =
+                "the input is too large (more than \(LayoutFileLimits.maximumFileSize) bytes; the limit is "
                 + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)"
             return .readFailure(path: name, Diagnostic(.error, message, at: nil))
         }

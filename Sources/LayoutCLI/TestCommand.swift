@@ -40,10 +40,13 @@ struct TestCommand: LayoutCommand {
                 + "and obsolete ones removed, and these count as passes. Writes are atomic. When the CI "
                 + "environment variable is set nothing is ever written, and a missing reference fails. "
                 + "The LAYOUT_SNAPSHOT_RECORD environment variable sets the record mode when --record "
-                + "is not given.",
+                + "is not given."
         ],
-        arguments: [ArgumentSpec(name: "path", help: "Layout files and folders to check. (default: Layouts/)",
-                                 isOptional: true, isVariadic: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "path", help: "Layout files and folders to check. (default: Layouts/)",
+                isOptional: true, isVariadic: true)
+        ],
         options: [Options.update.spec, Options.record.spec, Options.testFormat.spec, Options.maxErrors.spec])
 
     init(_ arguments: Arguments) throws(UsageError) {
@@ -57,8 +60,9 @@ struct TestCommand: LayoutCommand {
     /// Runs the check in the current directory, reading `CI` and `LAYOUT_SNAPSHOT_RECORD`
     /// from `environment`.
     func run(_ context: CommandContext) -> CommandOutput {
-        let options = LayoutTestOptions(paths: paths, update: update, record: record, environment: context.environment,
-                                        limit: limit)
+        let options = LayoutTestOptions(
+            paths: paths, update: update, record: record, environment: context.environment,
+            limit: limit)
         let report = LayoutTestRunner(options: options).run()
         if report.exitCode == LayoutTestReport.couldNotStart {
             return CommandOutput(standardError: report.text, status: .failure)

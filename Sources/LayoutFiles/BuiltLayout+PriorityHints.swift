@@ -30,7 +30,8 @@ extension BuiltLayout {
             var seen: Set<ObjectIdentifier> = []
             let candidates: [LayoutView] = ambiguities.compactMap { ambiguity in
                 guard let view = ambiguity.view, ambiguity.axis == axis, ambiguity.quantities.contains(size),
-                      Self.intrinsic(of: view, on: axis) != nil, seen.insert(ObjectIdentifier(view)).inserted else { return nil }
+                    Self.intrinsic(of: view, on: axis) != nil, seen.insert(ObjectIdentifier(view)).inserted
+                else { return nil }
                 return view
             }
             guard candidates.count >= 2 else { continue }
@@ -46,8 +47,9 @@ extension BuiltLayout {
                 }
                 for group in groups where group.views.count >= 2 && kind.applies(to: group.views, on: axis) {
                     let first = group.views[0]
-                    let note = Diagnostic(.note, hintMessage(kind, group.priority, group.views, axis),
-                                          at: declaration(of: group.views[1])?.name.range)
+                    let note = Diagnostic(
+                        .note, hintMessage(kind, group.priority, group.views, axis),
+                        at: declaration(of: group.views[1])?.name.range)
                     hints[HintKey(view: ObjectIdentifier(first), axis: axis), default: []].append(note)
                 }
             }
@@ -56,15 +58,20 @@ extension BuiltLayout {
     }
 
     /// `'a' and 'b' have the same content hugging priority (251) horizontally, ...`.
-    private func hintMessage(_ kind: PriorityKind, _ priority: LayoutPriority, _ views: [LayoutView],
-                             _ axis: LayoutAxis) -> String {
+    private func hintMessage(
+        _ kind: PriorityKind, _ priority: LayoutPriority, _ views: [LayoutView],
+        _ axis: LayoutAxis
+    ) -> String {
         let names = views.map { quoted($0.name) }
-        let listed = names.count == 2 ? names.joined(separator: " and ")
+        let listed =
+            names.count == 2
+            ? names.joined(separator: " and ")
             : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         let first = views[0]
         let horizontal = kind.priority(of: first, on: .horizontal), vertical = kind.priority(of: first, on: .vertical)
         let raised = axis == .horizontal ? "\(horizontal + 1) \(vertical)" : "\(horizontal) \(vertical + 1)"
-        return "\(listed) have the same \(kind.title) priority (\(priority)) \(axis.rawValue)ly, so \(kind.effect); give "
+        return
+            "\(listed) have the same \(kind.title) priority (\(priority)) \(axis.rawValue)ly, so \(kind.effect); give "
             + "the one that should keep its size a higher one, like '\(kind.modifier) \(raised)' on \(quoted(first.name))"
     }
 

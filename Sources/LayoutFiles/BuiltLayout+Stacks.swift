@@ -22,7 +22,8 @@ extension BuiltLayout {
         }
         for declaration in document.views where declaration.stack != nil {
             guard let stack = view(named: declaration.name.value) as? StackView,
-                  let children = arranged[declaration.name.value] else { continue }
+                let children = arranged[declaration.name.value]
+            else { continue }
             try? stack.performBatchUpdates { () throws(LayoutError) in
                 for child in children {
                     guard let view = view(named: child.name.value) else { continue }

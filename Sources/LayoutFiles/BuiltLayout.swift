@@ -1,6 +1,6 @@
 import AutoLayout
-import VisualFormat
 import SourceDiagnostics
+import VisualFormat
 
 /// A layout file made real: its views on a `LayoutEngine`, its constraints active, each
 /// remembering the line and column it came from.
@@ -35,12 +35,16 @@ public final class BuiltLayout {
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
         for declaration in document.views {
-            let view = declaration.kind.value == .stack ? StackView(name: declaration.name.value) : LayoutView(name: declaration.name.value)
+            let view =
+                declaration.kind.value == .stack
+                ? StackView(name: declaration.name.value) : LayoutView(name: declaration.name.value)
             Self.configure(view, from: declaration)
             Self.configureArrangement(of: view, from: declaration, file: document.path)
             made.append(view)
             viewsByName[declaration.name.value] = view
-            if declarationsByName[declaration.name.value] == nil { declarationsByName[declaration.name.value] = declaration }
+            if declarationsByName[declaration.name.value] == nil {
+                declarationsByName[declaration.name.value] = declaration
+            }
         }
         views = made
         // Parents come before their children and are never their descendants (the parser
@@ -102,8 +106,9 @@ public final class BuiltLayout {
 
     private static func configure(_ view: LayoutView, from declaration: ViewDeclaration) {
         let intrinsic = declaration.intrinsicContentSize
-        view.intrinsicContentSize = LayoutSize(width: intrinsic.width ?? LayoutView.noIntrinsicMetric,
-                                               height: intrinsic.height ?? LayoutView.noIntrinsicMetric)
+        view.intrinsicContentSize = LayoutSize(
+            width: intrinsic.width ?? LayoutView.noIntrinsicMetric,
+            height: intrinsic.height ?? LayoutView.noIntrinsicMetric)
         for axis in LayoutAxis.allCases {
             view.setContentHuggingPriority(declaration.contentHugging[axis], for: axis)
             view.setContentCompressionResistancePriority(declaration.compressionResistance[axis], for: axis)
@@ -133,9 +138,11 @@ public final class BuiltLayout {
     /// parsed).
     private func apply(_ equation: LayoutEquation) {
         guard let first = item(named: equation.firstItem.value, guide: equation.firstGuide?.value),
-              let constraint = try? equation.layoutConstraint(first, equation.secondItem.flatMap {
-                  item(named: $0.value, guide: equation.secondGuide?.value)
-              })
+            let constraint = try? equation.layoutConstraint(
+                first,
+                equation.secondItem.flatMap {
+                    item(named: $0.value, guide: equation.secondGuide?.value)
+                })
         else { return }
         record(constraint, equation.range, text: nil)
         try? constraint.activate()
@@ -165,10 +172,13 @@ public final class BuiltLayout {
             switch issue {
             case .unsatisfiable(let conflicting, let broken):
                 let notes = conflicting.map { Diagnostic(.note, "in conflict: \($0.summary)", at: range(of: $0)) }
-                result.append(Diagnostic(.warning, "unable to simultaneously satisfy constraints; breaking \(broken.summary)",
-                                         at: range(of: broken), notes: notes, issue: .conflicts))
+                result.append(
+                    Diagnostic(
+                        .warning, "unable to simultaneously satisfy constraints; breaking \(broken.summary)",
+                        at: range(of: broken), notes: notes, issue: .conflicts))
             case .invalidConstraint(let constraint, let reason):
-                result.append(Diagnostic(.warning, "ignoring \(constraint.summary): \(reason)", at: range(of: constraint)))
+                result.append(
+                    Diagnostic(.warning, "ignoring \(constraint.summary): \(reason)", at: range(of: constraint)))
             case .invalidRootSize:
                 result.append(Diagnostic(.warning, issue.description, at: document.canvas?.range))
             case .layoutFeedbackLoop(let guides):
@@ -179,15 +189,20 @@ public final class BuiltLayout {
         }
         for view in views {
             guard let message = view.negativeSizeDescription else { continue }
-            result.append(Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
+            result.append(
+                Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
         }
         if includingAmbiguity {
             let ambiguities = engine.ambiguities(of: views + guides)
             var hints = priorityHints(for: ambiguities)
             for ambiguity in ambiguities {
-                let notes = hints.removeValue(forKey: HintKey(view: ObjectIdentifier(ambiguity.item), axis: ambiguity.axis)) ?? []
-                result.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: range(of: ambiguity.item),
-                                         notes: notes, issue: .ambiguity))
+                let notes =
+                    hints.removeValue(forKey: HintKey(view: ObjectIdentifier(ambiguity.item), axis: ambiguity.axis))
+                    ?? []
+                result.append(
+                    Diagnostic(
+                        .warning, "\(ambiguity) (ambiguous layout)", at: range(of: ambiguity.item),
+                        notes: notes, issue: .ambiguity))
             }
         }
         return result
@@ -197,7 +212,6 @@ public final class BuiltLayout {
     func declaration(of view: LayoutView) -> ViewDeclaration? {
         declarationsByName[view.name]
     }
-
 
     /// The file location best describing a constraint.
     private func range(of constraint: LayoutConstraint) -> SourceRange? {
@@ -209,8 +223,9 @@ public final class BuiltLayout {
         case .rootSize:
             return document.canvas?.range
         case .layoutGuide:
-            return [constraint.firstItem, constraint.secondItem].lazy.compactMap { $0 as? LayoutGuide }.first.flatMap(range(of:))
-        case .explicit, .arrangement:  // a stack's constraints carry the stack's line as their source
+            return [constraint.firstItem, constraint.secondItem].lazy.compactMap { $0 as? LayoutGuide }.first.flatMap(
+                range(of:))
+        case .explicit, .arrangement: // a stack's constraints carry the stack's line as their source
             return nil
         }
     }

@@ -31,9 +31,11 @@ public struct DevicePreset: Sendable, Hashable {
     public var landscapeSizeClass: LayoutSizeClass
 
     /// Creates a preset.
-    public init(name: String, aliases: [String] = [], devices: String, width: Double, height: Double,
-                portraitSafeArea: LayoutEdgeInsets = .zero, landscapeSafeArea: LayoutEdgeInsets = .zero,
-                portraitSizeClass: LayoutSizeClass = .compact, landscapeSizeClass: LayoutSizeClass = .compact) {
+    public init(
+        name: String, aliases: [String] = [], devices: String, width: Double, height: Double,
+        portraitSafeArea: LayoutEdgeInsets = .zero, landscapeSafeArea: LayoutEdgeInsets = .zero,
+        portraitSizeClass: LayoutSizeClass = .compact, landscapeSizeClass: LayoutSizeClass = .compact
+    ) {
         self.name = name
         self.aliases = aliases
         self.devices = devices
@@ -51,7 +53,9 @@ public struct DevicePreset: Sendable, Hashable {
     /// The screen at `size`: the portrait traits for the portrait size, the landscape ones for
     /// the landscape size, and nil for any other size (another screen).
     public func screen(at size: LayoutSize) -> ScreenTraits? {
-        if size == portraitSize { return ScreenTraits(safeAreaInsets: portraitSafeArea, horizontalSizeClass: portraitSizeClass) }
+        if size == portraitSize {
+            return ScreenTraits(safeAreaInsets: portraitSafeArea, horizontalSizeClass: portraitSizeClass)
+        }
         if size == portraitSize.rotated {
             return ScreenTraits(safeAreaInsets: landscapeSafeArea, horizontalSizeClass: landscapeSizeClass)
         }
@@ -62,9 +66,10 @@ public struct DevicePreset: Sendable, Hashable {
     public func safeAreaInsets(at size: LayoutSize) -> LayoutEdgeInsets? { screen(at: size)?.safeAreaInsets }
 
     /// 320x568: the 4-inch iPhone of the seed layout, and the canvas of a file without one.
-    public static let iphoneSE = DevicePreset(name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
-                                              devices: "iPhone SE (1st generation), iPhone 5, iPhone 5s", width: 320, height: 568,
-                                              portraitSafeArea: statusBar)
+    public static let iphoneSE = DevicePreset(
+        name: "iphone-se", aliases: ["iphone-se-1", "iphone-5s", "iphone-5", "iphone-4-inch"],
+        devices: "iPhone SE (1st generation), iPhone 5, iPhone 5s", width: 320, height: 568,
+        portraitSafeArea: statusBar)
 
     /// A 20-point status bar at the top: every iPhone with a Home button in portrait (iOS
     /// hides the status bar of an iPhone in landscape), every iPad with one in both orientations.
@@ -85,19 +90,26 @@ public struct DevicePreset: Sendable, Hashable {
     static let faceIDiPad = LayoutEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
 
     /// An iPhone: compact in portrait; in landscape regular for the larger models.
-    private static func iPhone(_ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
-                               portrait: LayoutEdgeInsets, landscape: LayoutEdgeInsets = .zero,
-                               regularInLandscape: Bool = false) -> DevicePreset {
-        DevicePreset(name: name, aliases: aliases, devices: devices, width: width, height: height,
-                     portraitSafeArea: portrait, landscapeSafeArea: landscape,
-                     landscapeSizeClass: regularInLandscape ? .regular : .compact)
+    private static func iPhone(
+        _ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
+        portrait: LayoutEdgeInsets, landscape: LayoutEdgeInsets = .zero,
+        regularInLandscape: Bool = false
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, aliases: aliases, devices: devices, width: width, height: height,
+            portraitSafeArea: portrait, landscapeSafeArea: landscape,
+            landscapeSizeClass: regularInLandscape ? .regular : .compact)
     }
 
     /// An iPad: regular in both orientations, the same insets in both.
-    private static func iPad(_ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
-                             insets: LayoutEdgeInsets) -> DevicePreset {
-        DevicePreset(name: name, aliases: aliases, devices: devices, width: width, height: height,
-                     portraitSafeArea: insets, landscapeSafeArea: insets, portraitSizeClass: .regular, landscapeSizeClass: .regular)
+    private static func iPad(
+        _ name: String, aliases: [String], devices: String, _ width: Double, _ height: Double,
+        insets: LayoutEdgeInsets
+    ) -> DevicePreset {
+        DevicePreset(
+            name: name, aliases: aliases, devices: devices, width: width, height: height,
+            portraitSafeArea: insets, landscapeSafeArea: insets, portraitSizeClass: .regular,
+            landscapeSizeClass: .regular)
     }
 
     /// Every preset, smallest first.
@@ -122,35 +134,49 @@ public struct DevicePreset: Sendable, Hashable {
     /// landscape, every iPad regular full screen.
     public static let all: [DevicePreset] = [
         iphoneSE,
-        iPhone("iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
-               devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", 375, 667, portrait: statusBar),
-        iPhone("iphone-x", aliases: ["iphone-xs", "iphone-11-pro"],
-               devices: "iPhone X, XS, 11 Pro", 375, 812, portrait: sensorHousing(44), landscape: sensorHousingSideways(44)),
-        iPhone("iphone-13-mini", aliases: ["iphone-12-mini"],
-               devices: "iPhone 12 mini, 13 mini", 375, 812, portrait: sensorHousing(50), landscape: sensorHousingSideways(50)),
-        iPhone("iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro", "iphone-16e"],
-               devices: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", 390, 844,
-               portrait: sensorHousing(47), landscape: sensorHousingSideways(47)),
-        iPhone("iphone-15", aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
-               devices: "iPhone 14 Pro, 15, 15 Pro, 16", 393, 852,
-               portrait: sensorHousing(59), landscape: sensorHousingSideways(59)),
-        iPhone("iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
-               devices: "iPhone 16 Pro, 17, 17 Pro", 402, 874,
-               portrait: sensorHousing(62), landscape: sensorHousingSideways(62)),
-        iPhone("iphone-air", aliases: [], devices: "iPhone Air", 420, 912,
-               portrait: sensorHousing(68), landscape: LayoutEdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
-               regularInLandscape: true),
-        iPhone("iphone-14-pro-max", aliases: ["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"],
-               devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", 430, 932,
-               portrait: sensorHousing(59), landscape: sensorHousingSideways(59), regularInLandscape: true),
-        iPhone("iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
-               devices: "iPhone 16 Pro Max, 17 Pro Max", 440, 956,
-               portrait: sensorHousing(62), landscape: sensorHousingSideways(62), regularInLandscape: true),
-        iPad("ipad", aliases: ["ipad-9.7", "ipad-air-2", "ipad-mini-5"],
-             devices: "iPad (9.7-inch), iPad Air (1st and 2nd generation), iPad mini (1st to 5th generation)", 768, 1024,
-             insets: statusBar),
-        iPad("ipad-pro-11", aliases: [], devices: "iPad Pro (11-inch, 1st to 4th generation)", 834, 1194, insets: faceIDiPad),
-        iPad("ipad-pro-12.9", aliases: ["ipad-pro"], devices: "iPad Pro (12.9-inch)", 1024, 1366, insets: faceIDiPad),
+        iPhone(
+            "iphone-8", aliases: ["iphone-se-2", "iphone-se-3", "iphone-7", "iphone-6s", "iphone-6"],
+            devices: "iPhone 6, 6s, 7, 8, SE (2nd and 3rd generation)", 375, 667, portrait: statusBar),
+        iPhone(
+            "iphone-x", aliases: ["iphone-xs", "iphone-11-pro"],
+            devices: "iPhone X, XS, 11 Pro", 375, 812, portrait: sensorHousing(44), landscape: sensorHousingSideways(44)
+        ),
+        iPhone(
+            "iphone-13-mini", aliases: ["iphone-12-mini"],
+            devices: "iPhone 12 mini, 13 mini", 375, 812, portrait: sensorHousing(50),
+            landscape: sensorHousingSideways(50)),
+        iPhone(
+            "iphone-14", aliases: ["iphone-13", "iphone-13-pro", "iphone-12", "iphone-12-pro", "iphone-16e"],
+            devices: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", 390, 844,
+            portrait: sensorHousing(47), landscape: sensorHousingSideways(47)),
+        iPhone(
+            "iphone-15", aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
+            devices: "iPhone 14 Pro, 15, 15 Pro, 16", 393, 852,
+            portrait: sensorHousing(59), landscape: sensorHousingSideways(59)),
+        iPhone(
+            "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+            devices: "iPhone 16 Pro, 17, 17 Pro", 402, 874,
+            portrait: sensorHousing(62), landscape: sensorHousingSideways(62)),
+        iPhone(
+            "iphone-air", aliases: [], devices: "iPhone Air", 420, 912,
+            portrait: sensorHousing(68), landscape: LayoutEdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
+            regularInLandscape: true),
+        iPhone(
+            "iphone-14-pro-max", aliases: ["iphone-15-pro-max", "iphone-15-plus", "iphone-16-plus"],
+            devices: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", 430, 932,
+            portrait: sensorHousing(59), landscape: sensorHousingSideways(59), regularInLandscape: true),
+        iPhone(
+            "iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
+            devices: "iPhone 16 Pro Max, 17 Pro Max", 440, 956,
+            portrait: sensorHousing(62), landscape: sensorHousingSideways(62), regularInLandscape: true),
+        iPad(
+            "ipad", aliases: ["ipad-9.7", "ipad-air-2", "ipad-mini-5"],
+            devices: "iPad (9.7-inch), iPad Air (1st and 2nd generation), iPad mini (1st to 5th generation)", 768, 1024,
+            insets: statusBar),
+        iPad(
+            "ipad-pro-11", aliases: [], devices: "iPad Pro (11-inch, 1st to 4th generation)", 834, 1194,
+            insets: faceIDiPad),
+        iPad("ipad-pro-12.9", aliases: ["ipad-pro"], devices: "iPad Pro (12.9-inch)", 1024, 1366, insets: faceIDiPad)
     ]
 
     /// Every name and alias, in table order.

@@ -45,14 +45,16 @@ extension FileParser {
         scanner.skipWhitespace()
         var priority: Located<LayoutPriority>?
         if scanner.consume("@") {
-            priority = try parsePriority(&scanner, expected: "expected a priority after '@', like '@750' or '@defaultHigh'")
+            priority = try parsePriority(
+                &scanner, expected: "expected a priority after '@', like '@750' or '@defaultHigh'")
         }
         try expectStatementEnd(&scanner, after: "the equation")
 
-        let equation = LayoutEquation(identifier: identifier, firstItem: first.item, firstAttribute: first.attribute,
-                                      relation: relation, secondItem: second?.item, secondAttribute: second?.attribute,
-                                      multiplier: multiplier, constant: constant, priority: priority,
-                                      range: scanner.range(from: start), firstGuide: first.guide, secondGuide: second?.guide)
+        let equation = LayoutEquation(
+            identifier: identifier, firstItem: first.item, firstAttribute: first.attribute,
+            relation: relation, secondItem: second?.item, secondAttribute: second?.attribute,
+            multiplier: multiplier, constant: constant, priority: priority,
+            range: scanner.range(from: start), firstGuide: first.guide, secondGuide: second?.guide)
         checkItems(first: first, second: second)
         checkAttributes(equation, first: first, second: second)
         checkIdentifier(identifier)
@@ -90,7 +92,8 @@ extension FileParser {
     ///
     /// A sign before the operand negates the multiplier (`-b.width * 3` has multiplier -3).
     private mutating func parseRightHandSide(_ scanner: inout LineScanner, after relation: Located<LayoutRelation>)
-        throws(LineFailure) -> (Operand?, EquationNumber?, EquationNumber?) {
+        throws(LineFailure) -> (Operand?, EquationNumber?, EquationNumber?)
+    {
         var second: Operand?
         var factor: EquationNumber?
         var constant: EquationNumber?
@@ -104,8 +107,9 @@ extension FileParser {
             second = try parseOperand(&scanner)
             if negated { signRange = scanner.range(signStart, signStart + 1) }
         } else {
-            let quantity = try parseQuantity(&scanner, negated: negated, from: signStart, what: "constant",
-                                             expected: "expected a view attribute or a constant after '\(relation.value)'")
+            let quantity = try parseQuantity(
+                &scanner, negated: negated, from: signStart, what: "constant",
+                expected: "expected a view attribute or a constant after '\(relation.value)'")
             scanner.skipWhitespace()
             if scanner.consume("*") {
                 factor = quantity
@@ -117,8 +121,9 @@ extension FileParser {
             } else {
                 constant = quantity
                 if let next = scanner.peek(), next == "+" || next == "-" {
-                    throw LineFailure("unexpected '\(next)' after the constant; write the view attribute first, "
-                        + "like 'a.width == b.width + 10'", at: scanner.range(scanner.index, scanner.index + 1))
+                    throw LineFailure(
+                        "unexpected '\(next)' after the constant; write the view attribute first, "
+                            + "like 'a.width == b.width + 10'", at: scanner.range(scanner.index, scanner.index + 1))
                 }
             }
         }
@@ -134,20 +139,23 @@ extension FileParser {
                 scanner.skipWhitespace()
                 var negated = sign == "-"
                 if scanner.consume("-") { negated.toggle() } else { _ = scanner.consume("+") }
-                constant = try parseQuantity(&scanner, negated: negated, from: constantStart, what: "constant",
-                                             expected: "expected a constant after '\(sign)'")
+                constant = try parseQuantity(
+                    &scanner, negated: negated, from: constantStart, what: "constant",
+                    expected: "expected a constant after '\(sign)'")
             }
         }
         var multiplier = factor
         if let signRange {
-            multiplier = EquationNumber(value: -(factor?.value ?? 1), metric: factor?.metric,
-                                        range: factor.map { signRange.union($0.range) } ?? signRange)
+            multiplier = EquationNumber(
+                value: -(factor?.value ?? 1), metric: factor?.metric,
+                range: factor.map { signRange.union($0.range) } ?? signRange)
         }
         return (second, multiplier, constant)
     }
 
     /// Reads the optional `identifier:` in front of an equation.
-    private mutating func parseEquationIdentifier(_ scanner: inout LineScanner) throws(LineFailure) -> Located<String>? {
+    private mutating func parseEquationIdentifier(_ scanner: inout LineScanner) throws(LineFailure) -> Located<String>?
+    {
         let start = scanner.index
         guard let word = scanner.scanIdentifier() else { return nil }
         let adjacentColon = scanner.peek() == ":"
@@ -157,7 +165,7 @@ extension FileParser {
             return nil
         }
         scanner.skipWhitespace()
-        if (word.value == "h" || word.value == "v"), adjacentColon, scanner.peek() == "|" || scanner.peek() == "[" {
+        if word.value == "h" || word.value == "v", adjacentColon, scanner.peek() == "|" || scanner.peek() == "[" {
             throw LineFailure("VFL strings start with an uppercase '\(word.value.uppercased()):'", at: word.range)
         }
         return word
@@ -181,21 +189,24 @@ extension FileParser {
         }
         scanner.skipWhitespace()
         guard scanner.consume(".") else {
-            throw LineFailure("expected '.' and an attribute after \(quoted(item.value)), like \(quoted(item.value + ".width"))",
-                              at: scanner.here)
+            throw LineFailure(
+                "expected '.' and an attribute after \(quoted(item.value)), like \(quoted(item.value + ".width"))",
+                at: scanner.here)
         }
         scanner.skipWhitespace()
         guard let name = scanner.scanIdentifier() else {
-            throw LineFailure("expected an attribute after \(quoted(item.value + ".")), like \(quoted(item.value + ".width"))",
-                              at: scanner.here)
+            throw LineFailure(
+                "expected an attribute after \(quoted(item.value + ".")), like \(quoted(item.value + ".width"))",
+                at: scanner.here)
         }
         var probe = scanner
         probe.skipWhitespace()
         guard probe.peek() == "." else {
             if ViewGuide.named(name.value) != nil {
                 let guide = item.value + "." + name.value
-                throw LineFailure("expected '.' and an attribute after \(quoted(guide)), like \(quoted(guide + ".top"))",
-                                  at: scanner.here)
+                throw LineFailure(
+                    "expected '.' and an attribute after \(quoted(guide)), like \(quoted(guide + ".top"))",
+                    at: scanner.here)
             }
             return Operand(item: item, attribute: Located(try attribute(named: name), at: name.range))
         }
@@ -205,21 +216,25 @@ extension FileParser {
         scanner.skipWhitespace()
         let written = item.value + "." + name.value
         guard let attributeName = scanner.scanIdentifier() else {
-            throw LineFailure("expected an attribute after \(quoted(written + ".")), like \(quoted(written + ".top"))",
-                              at: scanner.here)
+            throw LineFailure(
+                "expected an attribute after \(quoted(written + ".")), like \(quoted(written + ".top"))",
+                at: scanner.here)
         }
-        return Operand(item: item, guide: Located(guide, at: name.range),
-                       attribute: Located(try attribute(named: attributeName), at: attributeName.range))
+        return Operand(
+            item: item, guide: Located(guide, at: name.range),
+            attribute: Located(try attribute(named: attributeName), at: attributeName.range))
     }
 
     /// The error for `item.name.` where `name` is not a view's guide.
     private mutating func unknownViewGuide(_ name: Located<String>, of item: Located<String>) -> LineFailure {
         if let suggestion = suggester.suggestion(for: name.value, among: ViewGuide.names) {
-            return LineFailure("unknown guide \(quoted(name.value)) of \(quoted(item.value)); did you mean \(quoted(suggestion))?",
-                               at: name.range)
+            return LineFailure(
+                "unknown guide \(quoted(name.value)) of \(quoted(item.value)); did you mean \(quoted(suggestion))?",
+                at: name.range)
         }
-        return LineFailure("\(quoted(item.value + "." + name.value)) is not a guide; a view's guides are 'safeArea' and "
-            + "'margins', like \(quoted(item.value + ".safeArea.top"))", at: name.range)
+        return LineFailure(
+            "\(quoted(item.value + "." + name.value)) is not a guide; a view's guides are 'safeArea' and "
+                + "'margins', like \(quoted(item.value + ".safeArea.top"))", at: name.range)
     }
 
     /// The attribute with this name. `baseline` is accepted for `lastBaseline`, as in UIKit.
@@ -232,28 +247,35 @@ extension FileParser {
         if name.value == "baseline" { return .lastBaseline }
         if let attribute = LayoutAttribute(rawValue: name.value), attribute != .notAnAttribute { return attribute }
         if name.value == LayoutAttribute.notAnAttribute.rawValue {
-            throw LineFailure("'notAnAttribute' cannot be used in an equation; for a constant, write 'a.width == 40'",
-                              at: name.range)
+            throw LineFailure(
+                "'notAnAttribute' cannot be used in an equation; for a constant, write 'a.width == 40'",
+                at: name.range)
         }
         if let suggestion = suggester.suggestion(for: name.value, among: Self.attributeNames) {
-            throw LineFailure("unknown attribute \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+            throw LineFailure(
+                "unknown attribute \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }
-        throw LineFailure("unknown attribute \(quoted(name.value)); expected one of "
-            + Self.attributeNames.joined(separator: ", "), at: name.range)
+        throw LineFailure(
+            "unknown attribute \(quoted(name.value)); expected one of "
+                + Self.attributeNames.joined(separator: ", "), at: name.range)
     }
 
     /// Reads a relation, with a hint for the usual slips (`=`, `=>`, `<`).
     ///
     ///     relation := '==' | '<=' | '>='
-    private func parseRelation(_ scanner: inout LineScanner, after operand: Operand) throws(LineFailure) -> Located<LayoutRelation> {
+    private func parseRelation(_ scanner: inout LineScanner, after operand: Operand) throws(LineFailure) -> Located<
+        LayoutRelation
+    > {
         let start = scanner.index
         for (text, relation) in [("==", LayoutRelation.equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
-            where scanner.consume(text) {
+        where scanner.consume(text) {
             return Located(relation, at: scanner.range(start, scanner.index))
         }
-        let slips = [("=>", "'=>' is not a relation; did you mean '>='?"), ("=<", "'=<' is not a relation; did you mean '<='?"),
-                     ("!=", "'!=' is not a relation; use '==', '<=' or '>='"), ("=", "use '==' for equality, not '='"),
-                     ("<", "'<' is not a relation; did you mean '<='?"), (">", "'>' is not a relation; did you mean '>='?")]
+        let slips = [
+            ("=>", "'=>' is not a relation; did you mean '>='?"), ("=<", "'=<' is not a relation; did you mean '<='?"),
+            ("!=", "'!=' is not a relation; use '==', '<=' or '>='"), ("=", "use '==' for equality, not '='"),
+            ("<", "'<' is not a relation; did you mean '<='?"), (">", "'>' is not a relation; did you mean '>='?")
+        ]
         for (text, message) in slips where scanner.looks(at: text) {
             throw LineFailure(message, at: scanner.range(start, start + text.count))
         }
@@ -264,21 +286,25 @@ extension FileParser {
     private mutating func parseSuffixMultiplier(_ scanner: inout LineScanner) throws(LineFailure) -> EquationNumber? {
         scanner.skipWhitespace()
         if scanner.peek() == "/" {
-            throw LineFailure("division is not supported; write the multiplier as a factor, like '0.5 * b.width'",
-                              at: scanner.range(scanner.index, scanner.index + 1))
+            throw LineFailure(
+                "division is not supported; write the multiplier as a factor, like '0.5 * b.width'",
+                at: scanner.range(scanner.index, scanner.index + 1))
         }
         guard scanner.consume("*") else { return nil }
         scanner.skipWhitespace()
-        return try parseQuantity(&scanner, negated: false, from: scanner.index, what: "multiplier",
-                                 expected: "expected a multiplier after '*', like '* 0.5'")
+        return try parseQuantity(
+            &scanner, negated: false, from: scanner.index, what: "multiplier",
+            expected: "expected a multiplier after '*', like '* 0.5'")
     }
 
     /// Reads a number or a metric name; `negated` applies a sign read before it, whose index
     /// is `start`.
     ///
     ///     quantity := number | metric-name
-    private mutating func parseQuantity(_ scanner: inout LineScanner, negated: Bool, from start: Int, what: String,
-                                        expected: String) throws(LineFailure) -> EquationNumber {
+    private mutating func parseQuantity(
+        _ scanner: inout LineScanner, negated: Bool, from start: Int, what: String,
+        expected: String
+    ) throws(LineFailure) -> EquationNumber {
         if let word = scanner.scanNumberWord() {
             let value = try length(word, negated: negated, allowsNegative: true, what: what)
             return EquationNumber(value: value, range: scanner.range(from: start))
@@ -288,20 +314,24 @@ extension FileParser {
         }
         if let index = metricIndex[name.value] {
             let value = metrics[index].value.value
-            return EquationNumber(value: negated ? -value : value, metric: name.value, range: scanner.range(from: start))
+            return EquationNumber(
+                value: negated ? -value : value, metric: name.value, range: scanner.range(from: start))
         }
         if NumberLiteral.parse(name.value) == .notFinite {
             throw LineFailure("\(quoted(name.value)) is not a finite number", at: name.range)
         }
         if isDeclaredView(name.value) || name.value == LayoutDocument.rootName {
-            throw LineFailure("\(quoted(name.value)) is a view; use one of its attributes, like \(quoted(name.value + ".width"))",
-                              at: name.range)
+            throw LineFailure(
+                "\(quoted(name.value)) is a view; use one of its attributes, like \(quoted(name.value + ".width"))",
+                at: name.range)
         }
         if let suggestion = suggester.suggestion(for: name.value, among: metrics.lazy.map(\.name.value)) {
-            throw LineFailure("unknown metric \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+            throw LineFailure(
+                "unknown metric \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }
-        throw LineFailure("unknown metric \(quoted(name.value)); define it with \(quoted("metrics " + name.value + "=8"))",
-                          at: name.range)
+        throw LineFailure(
+            "unknown metric \(quoted(name.value)); define it with \(quoted("metrics " + name.value + "=8"))",
+            at: name.range)
     }
 
     // MARK: Checks
@@ -315,8 +345,11 @@ extension FileParser {
             if name != LayoutDocument.rootName, !isDeclaredView(name), !isGuide {
                 diagnostics.append(unknownView(operand.item, includingGuides: true))
             } else if isGuide, let guide = operand.guide {
-                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is a layout guide; only views have "
-                    + "'safeArea' and 'margins'", at: guide.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(quoted(name)) is a layout guide; only views have "
+                            + "'safeArea' and 'margins'", at: guide.range))
             } else if isGuide || operand.guide != nil {
                 checkGuideAttribute(operand)
             }
@@ -328,11 +361,18 @@ extension FileParser {
         let attribute = operand.attribute.value
         if attribute.isMargin {
             let edge = attribute.marginEdge?.rawValue ?? "leading"
-            diagnostics.append(Diagnostic(.error, "\(quoted(operand.itemText)) is a layout guide and has no margins; use its "
-                + "edge, like \(quoted(operand.itemText + "." + edge)), or a view's margin", at: operand.attribute.range))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "\(quoted(operand.itemText)) is a layout guide and has no margins; use its "
+                        + "edge, like \(quoted(operand.itemText + "." + edge)), or a view's margin",
+                    at: operand.attribute.range))
         } else if attribute.isBaseline {
-            diagnostics.append(Diagnostic(.error, "\(quoted(operand.itemText)) is a layout guide and has no baselines; use its "
-                + "top or bottom", at: operand.attribute.range))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "\(quoted(operand.itemText)) is a layout guide and has no baselines; use its "
+                        + "top or bottom", at: operand.attribute.range))
         }
     }
 
@@ -343,11 +383,18 @@ extension FileParser {
         let attribute = first.attribute.value
         if let multiplier = equation.multiplier {
             if abs(multiplier.value) > LayoutFileLimits.maximumMultiplier {
-                diagnostics.append(Diagnostic(.error, "multiplier \(formatPoints(multiplier.value)) is out of range; "
-                    + "multipliers are limited to ±\(formatPoints(LayoutFileLimits.maximumMultiplier))", at: multiplier.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "multiplier \(formatPoints(multiplier.value)) is out of range; "
+                            + "multipliers are limited to ±\(formatPoints(LayoutFileLimits.maximumMultiplier))",
+                        at: multiplier.range))
             } else if multiplier.value == 0, !attribute.isDimension {
-                diagnostics.append(Diagnostic(.error, "a multiplier of 0 leaves \(quoted(first.text)) equal to a constant; "
-                    + "a position must be related to another view", at: multiplier.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "a multiplier of 0 leaves \(quoted(first.text)) equal to a constant; "
+                            + "a position must be related to another view", at: multiplier.range))
             }
         }
         guard let second else {
@@ -371,14 +418,25 @@ extension FileParser {
         let at = second.attribute.range
         if attribute.isDimension != other.isDimension {
             let (size, position) = attribute.isDimension ? (attribute, other) : (other, attribute)
-            diagnostics.append(Diagnostic(.error, "cannot relate a size ('\(size.rawValue)') to a position "
-                + "('\(position.rawValue)'); a size relates only to a size, a position to a position", at: at))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "cannot relate a size ('\(size.rawValue)') to a position "
+                        + "('\(position.rawValue)'); a size relates only to a size, a position to a position", at: at))
         } else if !attribute.isDimension, attribute.axis != other.axis {
-            diagnostics.append(Diagnostic(.error, "cannot relate '\(attribute.rawValue)' (\(axisName(attribute))) to "
-                + "'\(other.rawValue)' (\(axisName(other))): positions on different axes", at: at))
-        } else if attribute.isDirectional && other.isAbsoluteHorizontalEdge || attribute.isAbsoluteHorizontalEdge && other.isDirectional {
-            diagnostics.append(Diagnostic(.error, "cannot mix '\(attribute.rawValue)' with '\(other.rawValue)'; "
-                + "use leading/trailing on both sides or left/right on both sides", at: at))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "cannot relate '\(attribute.rawValue)' (\(axisName(attribute))) to "
+                        + "'\(other.rawValue)' (\(axisName(other))): positions on different axes", at: at))
+        } else if attribute.isDirectional && other.isAbsoluteHorizontalEdge
+            || attribute.isAbsoluteHorizontalEdge && other.isDirectional
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "cannot mix '\(attribute.rawValue)' with '\(other.rawValue)'; "
+                        + "use leading/trailing on both sides or left/right on both sides", at: at))
         }
     }
 
@@ -391,8 +449,10 @@ extension FileParser {
     private mutating func checkIdentifier(_ identifier: Located<String>?) {
         guard let identifier else { return }
         if let first = identifiers[identifier.value] {
-            diagnostics.append(Diagnostic(.error, "identifier \(quoted(identifier.value)) is already used", at: identifier.range,
-                                          notes: [note("first used here", at: first)]))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "identifier \(quoted(identifier.value)) is already used", at: identifier.range,
+                    notes: [note("first used here", at: first)]))
         } else {
             identifiers[identifier.value] = identifier.range
         }

@@ -18,8 +18,9 @@ extension FileParser {
         if !scanner.isAtStatementEnd() {
             let word = scanner.nextWord()
             guard word.value == "in" else {
-                throw LineFailure("unexpected \(quoted(word.value)) after the guide; a guide takes only 'in VIEW', its owner",
-                                  at: word.range)
+                throw LineFailure(
+                    "unexpected \(quoted(word.value)) after the guide; a guide takes only 'in VIEW', its owner",
+                    at: word.range)
             }
             owner = try parseName(&scanner, after: "in", what: "view name")
         }
@@ -32,12 +33,14 @@ extension FileParser {
     /// Fails when a new guide's name is already a view's or a guide's.
     private func checkNewGuideName(_ name: Located<String>) throws(LineFailure) {
         if let first = guideIndex[name.value] {
-            throw LineFailure("duplicate guide name \(quoted(name.value))", at: name.range,
-                              notes: [note("\(quoted(name.value)) is first declared here", at: guides[first].name.range)])
+            throw LineFailure(
+                "duplicate guide name \(quoted(name.value))", at: name.range,
+                notes: [note("\(quoted(name.value)) is first declared here", at: guides[first].name.range)])
         }
         if let view = viewIndex[name.value] {
-            throw LineFailure("\(quoted(name.value)) is already a view; give the guide another name", at: name.range,
-                              notes: [note("view \(quoted(name.value)) is declared here", at: views[view].name.range)])
+            throw LineFailure(
+                "\(quoted(name.value)) is already a view; give the guide another name", at: name.range,
+                notes: [note("view \(quoted(name.value)) is declared here", at: views[view].name.range)])
         }
     }
 
@@ -45,7 +48,9 @@ extension FileParser {
     /// known).
     mutating func checkGuideOwners() {
         for guide in guides {
-            guard let owner = guide.owner, owner.value != LayoutDocument.rootName, !isDeclaredView(owner.value) else { continue }
+            guard let owner = guide.owner, owner.value != LayoutDocument.rootName, !isDeclaredView(owner.value) else {
+                continue
+            }
             diagnostics.append(unknownView(owner))
         }
     }

@@ -22,13 +22,17 @@ extension FileParser {
     /// Reads a literal as a length in points: finite, at most ``LayoutFileLimits/maximumLength``
     /// in magnitude, and not negative unless `allowsNegative`. `negated` applies a sign that
     /// was written before the literal.
-    func length(_ word: Located<String>, negated: Bool = false, allowsNegative: Bool,
-                what: String) throws(LineFailure) -> Double {
+    func length(
+        _ word: Located<String>, negated: Bool = false, allowsNegative: Bool,
+        what: String
+    ) throws(LineFailure) -> Double {
         let magnitude = try finiteNumber(word, what: what)
         let value = negated ? -magnitude : magnitude
         if magnitude > LayoutFileLimits.maximumLength {
-            throw LineFailure("\(what) \(quoted((negated ? "-" : "") + word.value)) is out of range; lengths are limited to "
-                + "\(allowsNegative ? "±" : "")\(formatPoints(LayoutFileLimits.maximumLength)) points", at: word.range)
+            throw LineFailure(
+                "\(what) \(quoted((negated ? "-" : "") + word.value)) is out of range; lengths are limited to "
+                    + "\(allowsNegative ? "±" : "")\(formatPoints(LayoutFileLimits.maximumLength)) points",
+                at: word.range)
         }
         if value < 0, !allowsNegative {
             throw LineFailure("\(what) cannot be negative", at: word.range)
@@ -58,10 +62,13 @@ extension FileParser {
     ///     dimension := number | '-'          ('-' means "none", only where `allowsNone`)
     ///
     /// Each side is a length from 0 to `maximum`.
-    func parseSize(_ scanner: inout LineScanner, after keyword: String, allowsNone: Bool,
-                   maximum: Double) throws(LineFailure) -> Located<IntrinsicContentSize> {
+    func parseSize(
+        _ scanner: inout LineScanner, after keyword: String, allowsNone: Bool,
+        maximum: Double
+    ) throws(LineFailure) -> Located<IntrinsicContentSize> {
         guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else {
-            throw LineFailure("expected a size after '\(keyword)', like \(allowsNone ? "46x30" : "320x568")", at: scanner.here)
+            throw LineFailure(
+                "expected a size after '\(keyword)', like \(allowsNone ? "46x30" : "320x568")", at: scanner.here)
         }
         let characters = Array(word.value)
         let example = allowsNone ? "46x30" : "320x568"
@@ -70,11 +77,13 @@ extension FileParser {
         }
         let start = word.range.start.column
         func part(_ slice: ArraySlice<Character>, _ name: String) throws(LineFailure) -> Double? {
-            let range = SourceRange(line: word.range.start.line,
-                                    columns: (start + slice.startIndex)..<(start + slice.endIndex))
+            let range = SourceRange(
+                line: word.range.start.line,
+                columns: (start + slice.startIndex)..<(start + slice.endIndex))
             guard !slice.isEmpty else {
-                throw LineFailure("size \(quoted(word.value)) has no \(name); write WIDTHxHEIGHT, like \(example)",
-                                  at: slice.startIndex == 0 ? SourceRange(at: word.range.start) : SourceRange(at: word.range.end))
+                throw LineFailure(
+                    "size \(quoted(word.value)) has no \(name); write WIDTHxHEIGHT, like \(example)",
+                    at: slice.startIndex == 0 ? SourceRange(at: word.range.start) : SourceRange(at: word.range.end))
             }
             if slice.count == 1, slice.first == "-" {
                 guard allowsNone else {
@@ -85,8 +94,9 @@ extension FileParser {
             if slice.first == "-" { throw LineFailure("a \(name) cannot be negative", at: range) }
             let value = try finiteNumber(Located(String(slice), at: range), what: name)
             if value > maximum {
-                throw LineFailure("\(name) \(quoted(String(slice))) is out of range; sizes are limited to "
-                    + "\(formatPoints(maximum)) points", at: range)
+                throw LineFailure(
+                    "\(name) \(quoted(String(slice))) is out of range; sizes are limited to "
+                        + "\(formatPoints(maximum)) points", at: range)
             }
             return value
         }
@@ -114,7 +124,9 @@ extension FileParser {
     ///                    | dragThatCannotResizeScene | defaultLow | fittingSizeLevel
     ///
     /// The value must be in 1...1000 (`defaultLow + 1` is 251).
-    mutating func parsePriority(_ scanner: inout LineScanner, expected: String) throws(LineFailure) -> Located<LayoutPriority> {
+    mutating func parsePriority(_ scanner: inout LineScanner, expected: String) throws(LineFailure) -> Located<
+        LayoutPriority
+    > {
         scanner.skipWhitespace()
         let start = scanner.index
         var value: Double
@@ -136,7 +148,8 @@ extension FileParser {
                 scanner.advance()
                 scanner.skipWhitespace()
                 guard let word = scanner.scanNumberWord() else {
-                    throw LineFailure("expected a number after '\(sign)', like '\(name.value) \(sign) 1'", at: scanner.here)
+                    throw LineFailure(
+                        "expected a number after '\(sign)', like '\(name.value) \(sign) 1'", at: scanner.here)
                 }
                 let offset = try finiteNumber(word, what: "priority offset")
                 value += sign == "+" ? offset : -offset
@@ -146,8 +159,10 @@ extension FileParser {
         }
         let range = scanner.range(from: start)
         guard value >= 1, value <= 1000 else {
-            let text = abs(value) > 1e9 ? "\(quoted(scanner.text(start, range.end.column - 1)))"
-                                   : formatPoints(value)
+            let text =
+                abs(value) > 1e9
+                ? "\(quoted(scanner.text(start, range.end.column - 1)))"
+                : formatPoints(value)
             throw LineFailure("priority \(text) is out of range; priorities are 1 to 1000", at: range)
         }
         return Located(LayoutPriority(Float(value)), at: range)
@@ -160,9 +175,11 @@ extension FileParser {
         }
         let names = LayoutPriority.named.map(\.name)
         if let suggestion = suggester.suggestion(for: name.value, among: names) {
-            return LineFailure("unknown priority \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+            return LineFailure(
+                "unknown priority \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }
-        return LineFailure("unknown priority \(quoted(name.value)); use a number from 1 to 1000 or one of "
-            + names.joined(separator: ", "), at: name.range)
+        return LineFailure(
+            "unknown priority \(quoted(name.value)); use a number from 1 to 1000 or one of "
+                + names.joined(separator: ", "), at: name.range)
     }
 }

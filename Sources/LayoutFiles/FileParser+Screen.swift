@@ -11,10 +11,13 @@ extension FileParser {
     ///     insets   := number number number number       (top left bottom right; at least 0)
     mutating func parseSafeArea(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
         let start = keyword.range.start.column - 1
-        let values = try parsePerOrientation(&scanner, statement: "safearea", what: "the insets (top, left, bottom, right)",
-                                             example: "'safearea 59 0 34 0' or 'safearea portrait 59 0 34 0 landscape 0 59 21 59'",
-                                             startsValue: { $0.atNumber || $0.peek() == "-" }) {
-            (parser: inout FileParser, scanner: inout LineScanner, after: String) throws(LineFailure) -> LayoutEdgeInsets in
+        let values = try parsePerOrientation(
+            &scanner, statement: "safearea", what: "the insets (top, left, bottom, right)",
+            example: "'safearea 59 0 34 0' or 'safearea portrait 59 0 34 0 landscape 0 59 21 59'",
+            startsValue: { $0.atNumber || $0.peek() == "-" }
+        ) {
+            (parser: inout FileParser, scanner: inout LineScanner, after: String) throws(LineFailure)
+                -> LayoutEdgeInsets in
             try parser.parseEdgeInsets(&scanner, after: after, what: "safe-area inset", allowsOne: false)
         }
         try expectStatementEnd(&scanner, after: "the safe area")
@@ -39,12 +42,16 @@ extension FileParser {
         probe.skipWhitespace()
         let first = probe.scanIdentifier()?.value.lowercased() ?? ""
         let orientations = ["portrait", "landscape"]
-        let isValue = !first.isEmpty && !orientations.contains(first)
+        let isValue =
+            !first.isEmpty && !orientations.contains(first)
             && suggester.suggestion(for: first, among: orientations) == nil
-        let values = try parsePerOrientation(&scanner, statement: "sizeclass", what: "a size class",
-                                             example: "'sizeclass regular' or 'sizeclass portrait compact landscape regular'",
-                                             startsValue: { _ in isValue }) {
-            (parser: inout FileParser, scanner: inout LineScanner, after: String) throws(LineFailure) -> LayoutSizeClass in
+        let values = try parsePerOrientation(
+            &scanner, statement: "sizeclass", what: "a size class",
+            example: "'sizeclass regular' or 'sizeclass portrait compact landscape regular'",
+            startsValue: { _ in isValue }
+        ) {
+            (parser: inout FileParser, scanner: inout LineScanner, after: String) throws(LineFailure) -> LayoutSizeClass
+            in
             try parser.parseSizeClassName(&scanner, after: after)
         }
         try expectStatementEnd(&scanner, after: "the size class")
@@ -56,13 +63,18 @@ extension FileParser {
     }
 
     /// Reads `compact` or `regular`.
-    private mutating func parseSizeClassName(_ scanner: inout LineScanner, after keyword: String) throws(LineFailure) -> LayoutSizeClass {
+    private mutating func parseSizeClassName(_ scanner: inout LineScanner, after keyword: String) throws(LineFailure)
+        -> LayoutSizeClass
+    {
         let expected = "expected 'compact' or 'regular' after \(quoted(keyword))"
         guard !scanner.isAtStatementEnd() else { throw LineFailure(expected, at: scanner.here) }
         let word = scanner.nextWord()
         if let sizeClass = LayoutSizeClass(rawValue: word.value) { return sizeClass }
-        if let suggestion = suggester.suggestion(for: word.value.lowercased(), among: LayoutSizeClass.allCases.map(\.rawValue)) {
-            throw LineFailure("unknown size class \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+        if let suggestion = suggester.suggestion(
+            for: word.value.lowercased(), among: LayoutSizeClass.allCases.map(\.rawValue))
+        {
+            throw LineFailure(
+                "unknown size class \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
         }
         throw LineFailure(expected + ", found \(quoted(word.value))", at: word.range)
     }
@@ -90,10 +102,12 @@ extension FileParser {
             let orientation = word.value.lowercased()
             guard orientation == "portrait" || orientation == "landscape" else {
                 let suggestion = suggester.suggestion(for: orientation, among: ["portrait", "landscape"])
-                throw LineFailure("unexpected \(quoted(word.value)) in \(quoted(statement)); "
-                    + (suggestion.map { "did you mean \(quoted($0))?" } ?? "expected \(what), like \(example)"), at: word.range)
+                throw LineFailure(
+                    "unexpected \(quoted(word.value)) in \(quoted(statement)); "
+                        + (suggestion.map { "did you mean \(quoted($0))?" } ?? "expected \(what), like \(example)"),
+                    at: word.range)
             }
-            if (orientation == "portrait" ? portrait != nil : landscape != nil) {
+            if orientation == "portrait" ? portrait != nil : landscape != nil {
                 throw LineFailure("\(quoted(orientation)) is already given", at: word.range)
             }
             let read = try value(&self, &scanner, orientation)
@@ -107,11 +121,14 @@ extension FileParser {
     /// (top, leading, bottom, trailing): the caller knows which.
     ///
     ///     edge-insets := number [number number number]
-    func parseEdgeInsets(_ scanner: inout LineScanner, after keyword: String, what: String,
-                         allowsOne: Bool) throws(LineFailure) -> LayoutEdgeInsets {
+    func parseEdgeInsets(
+        _ scanner: inout LineScanner, after keyword: String, what: String,
+        allowsOne: Bool
+    ) throws(LineFailure) -> LayoutEdgeInsets {
         var values: [Double] = []
         let count = allowsOne ? "one or four numbers" : "four numbers"
-        let hint = "'\(keyword)' takes \(count): top, \(keyword == "margins" ? "leading" : "left"), bottom, "
+        let hint =
+            "'\(keyword)' takes \(count): top, \(keyword == "margins" ? "leading" : "left"), bottom, "
             + "\(keyword == "margins" ? "trailing" : "right")"
         while values.count < 4 {
             let atEnd = scanner.isAtStatementEnd()

@@ -10,15 +10,17 @@ extension FileParser {
     mutating func parseCanvas(keyword: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
         let start = keyword.range.start.column - 1
         guard !scanner.isAtStatementEnd() else {
-            throw LineFailure("expected a size or a device after 'canvas', like 'canvas 320x568' or 'canvas iphone-se'",
-                              at: scanner.here)
+            throw LineFailure(
+                "expected a size or a device after 'canvas', like 'canvas 320x568' or 'canvas iphone-se'",
+                at: scanner.here)
         }
         var width: Double
         var height: Double
         var device: DevicePreset?
         let valueRange: SourceRange
         if scanner.atNumber || scanner.peek() == "-" {
-            let size = try parseSize(&scanner, after: "canvas", allowsNone: false, maximum: LayoutFileLimits.maximumCanvasSide)
+            let size = try parseSize(
+                &scanner, after: "canvas", allowsNone: false, maximum: LayoutFileLimits.maximumCanvasSide)
             width = size.value.width ?? 0
             height = size.value.height ?? 0
             valueRange = size.range
@@ -30,10 +32,12 @@ extension FileParser {
             guard let preset = DevicePreset.named(name.value) else {
                 let known = DevicePreset.all.map(\.name)
                 if let suggestion = DevicePreset.suggestion(for: name.value) {
-                    throw LineFailure("unknown device \(quoted(name.value)); did you mean \(suggestion)?", at: name.range)
+                    throw LineFailure(
+                        "unknown device \(quoted(name.value)); did you mean \(suggestion)?", at: name.range)
                 }
-                throw LineFailure("unknown device \(quoted(name.value)); known devices: \(known.joined(separator: ", "))",
-                                  at: name.range)
+                throw LineFailure(
+                    "unknown device \(quoted(name.value)); known devices: \(known.joined(separator: ", "))",
+                    at: name.range)
             }
             device = preset
             width = preset.width
@@ -49,13 +53,15 @@ extension FileParser {
             case "portrait":
                 break
             default:
-                throw LineFailure("unexpected \(quoted(orientation.value)) after the canvas; expected 'portrait' or 'landscape'",
-                                  at: orientation.range)
+                throw LineFailure(
+                    "unexpected \(quoted(orientation.value)) after the canvas; expected 'portrait' or 'landscape'",
+                    at: orientation.range)
             }
         }
         try expectStatementEnd(&scanner, after: "the canvas")
-        let declaration = CanvasDeclaration(width: width, height: height, device: device, isLandscape: isLandscape,
-                                            valueRange: valueRange, range: scanner.range(from: start))
+        let declaration = CanvasDeclaration(
+            width: width, height: height, device: device, isLandscape: isLandscape,
+            valueRange: valueRange, range: scanner.range(from: start))
         try ensureFirst("canvas", previous: canvas?.range, at: declaration.range)
         canvas = declaration
     }
@@ -76,9 +82,13 @@ extension FileParser {
             }
             if values.count == 1, let word = scanner.scanIdentifier() {
                 guard word.value == "margins" else {
-                    let hint = suggester.suggestion(for: word.value, among: ["margins"]).map { "did you mean \(quoted($0))?" }
-                    throw notFinite(word) ?? LineFailure("unexpected \(quoted(word.value)) after the sibling spacing; "
-                        + (hint ?? "expected the superview spacing or 'margins'"), at: word.range)
+                    let hint = suggester.suggestion(for: word.value, among: ["margins"]).map {
+                        "did you mean \(quoted($0))?"
+                    }
+                    throw notFinite(word)
+                        ?? LineFailure(
+                            "unexpected \(quoted(word.value)) after the sibling spacing; "
+                                + (hint ?? "expected the superview spacing or 'margins'"), at: word.range)
                 }
                 margins = word.range
                 break
@@ -90,8 +100,9 @@ extension FileParser {
             throw expected("expected the standard spacing after 'spacing', like 'spacing 8 20'", &scanner)
         }
         try expectStatementEnd(&scanner, after: "the spacing")
-        let declaration = SpacingDeclaration(sibling: sibling, superview: values.count > 1 ? values[1] : nil,
-                                             layoutMargins: margins, range: scanner.range(from: start))
+        let declaration = SpacingDeclaration(
+            sibling: sibling, superview: values.count > 1 ? values[1] : nil,
+            layoutMargins: margins, range: scanner.range(from: start))
         try ensureFirst("spacing", previous: spacing?.range, at: declaration.range)
         spacing = declaration
     }
@@ -111,7 +122,8 @@ extension FileParser {
         default:
             let names = ["ltr", "rtl", "leftToRight", "rightToLeft"]
             if let suggestion = suggester.suggestion(for: word.value, among: names) {
-                throw LineFailure("unknown direction \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+                throw LineFailure(
+                    "unknown direction \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
             }
             throw LineFailure("unknown direction \(quoted(word.value)); expected 'ltr' or 'rtl'", at: word.range)
         }
@@ -136,9 +148,11 @@ extension FileParser {
         }
         guard let value = OrientationChoice(rawValue: word.value.lowercased()) else {
             if let suggestion = suggester.suggestion(for: word.value.lowercased(), among: names) {
-                throw LineFailure("unknown orientation \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+                throw LineFailure(
+                    "unknown orientation \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
             }
-            throw LineFailure("unknown orientation \(quoted(word.value)); expected \(OrientationChoice.listed)", at: word.range)
+            throw LineFailure(
+                "unknown orientation \(quoted(word.value)); expected \(OrientationChoice.listed)", at: word.range)
         }
         try expectStatementEnd(&scanner, after: "the orientation")
         let range = scanner.range(from: start)
@@ -164,7 +178,8 @@ extension FileParser {
         while !scanner.isAtStatementEnd(), let word = scanner.scanWord() {
             guard let kind = LayoutIssueKind(rawValue: word.value) else {
                 if let suggestion = suggester.suggestion(for: word.value, among: names) {
-                    throw LineFailure("cannot allow \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+                    throw LineFailure(
+                        "cannot allow \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
                 }
                 throw LineFailure("cannot allow \(quoted(word.value)); expected \(listed)", at: word.range)
             }
@@ -178,10 +193,13 @@ extension FileParser {
     }
 
     /// Fails when a setting that may be given once was already given (at `previous`).
-    private func ensureFirst(_ setting: String, previous: SourceRange?, at range: SourceRange,
-                             what: String? = nil) throws(LineFailure) {
+    private func ensureFirst(
+        _ setting: String, previous: SourceRange?, at range: SourceRange,
+        what: String? = nil
+    ) throws(LineFailure) {
         guard let previous else { return }
-        throw LineFailure(what ?? "the \(setting) is already set", at: range, notes: [note("first set here", at: previous)])
+        throw LineFailure(
+            what ?? "the \(setting) is already set", at: range, notes: [note("first set here", at: previous)])
     }
 
     /// Parses a `metrics` statement: named numbers for VFL strings and equations. A name
@@ -196,13 +214,15 @@ extension FileParser {
         while !scanner.isAtStatementEnd() {
             guard let name = scanner.scanIdentifier() else {
                 let word = scanner.nextWord()
-                throw LineFailure("expected a metric name, found \(quoted(word.value)); names are C identifiers like 'pad'",
-                                  at: word.range)
+                throw LineFailure(
+                    "expected a metric name, found \(quoted(word.value)); names are C identifiers like 'pad'",
+                    at: word.range)
             }
             scanner.skipWhitespace()
             guard scanner.consume("=") else {
-                throw LineFailure("expected '=' and a value after metric \(quoted(name.value)), like \(quoted(name.value + "=20"))",
-                                  at: scanner.here)
+                throw LineFailure(
+                    "expected '=' and a value after metric \(quoted(name.value)), like \(quoted(name.value + "=20"))",
+                    at: scanner.here)
             }
             scanner.skipWhitespace()
             let signStart = scanner.index
@@ -215,13 +235,17 @@ extension FileParser {
             } else if let word = scanner.scanIdentifier(), NumberLiteral.parse(word.value) == .notFinite {
                 throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
             } else {
-                throw LineFailure("expected a number after \(quoted(name.value + "=")), like \(quoted(name.value + "=20"))", at: scanner.here)
+                throw LineFailure(
+                    "expected a number after \(quoted(name.value + "=")), like \(quoted(name.value + "=20"))",
+                    at: scanner.here)
             }
             let value = try length(valueWord, negated: negated, allowsNegative: true, what: "metric")
             let definition = MetricDefinition(name: name, value: Located(value, at: scanner.range(from: signStart)))
             if let first = metricIndex[name.value] {
-                diagnostics.append(Diagnostic(.error, "metric \(quoted(name.value)) is already defined", at: name.range,
-                                              notes: [note("first defined here", at: metrics[first].name.range)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "metric \(quoted(name.value)) is already defined", at: name.range,
+                        notes: [note("first defined here", at: metrics[first].name.range)]))
             } else {
                 metricIndex[name.value] = metrics.count
                 metrics.append(definition)
@@ -235,16 +259,27 @@ extension FileParser {
         for metric in metrics {
             let name = metric.name.value
             if name == LayoutDocument.rootName {
-                diagnostics.append(Diagnostic(.error, "'root' is the root view; choose another name for the metric",
-                                              at: metric.name.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "'root' is the root view; choose another name for the metric",
+                        at: metric.name.range))
             } else if let view = declaration(of: name) {
-                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is both a view and a metric; give them different names",
-                                              at: metric.name.range,
-                                              notes: [note("view \(quoted(name)) is declared here", at: view.name.range)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "\(quoted(name)) is both a view and a metric; give them different names",
+                        at: metric.name.range,
+                        notes: [note("view \(quoted(name)) is declared here", at: view.name.range)]))
             } else if let guide = guideIndex[name] {
-                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is both a layout guide and a metric; give them different "
-                    + "names", at: metric.name.range, notes: [note("guide \(quoted(name)) is declared here",
-                                                                  at: guides[guide].name.range)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(quoted(name)) is both a layout guide and a metric; give them different "
+                            + "names", at: metric.name.range,
+                        notes: [
+                            note(
+                                "guide \(quoted(name)) is declared here",
+                                at: guides[guide].name.range)
+                        ]))
             }
         }
     }

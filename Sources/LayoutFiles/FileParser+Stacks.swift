@@ -3,9 +3,11 @@ import SourceDiagnostics
 
 extension FileParser {
     /// The modifier keywords of a `stack` statement.
-    static let stackModifiers = ["in", "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative",
-                                 "marginsRelative", "margins", "preservesSuperviewLayoutMargins",
-                                 "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"]
+    static let stackModifiers = [
+        "in", "horizontal", "vertical", "distribution", "alignment", "spacing", "baselineRelative",
+        "marginsRelative", "margins", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"
+    ]
 
     /// The modifiers a statement of `kind` takes.
     static func modifiers(of kind: ViewDeclaration.Kind) -> [String] {
@@ -20,9 +22,12 @@ extension FileParser {
 
     /// The error for a view modifier on a stack, whose size and baselines come from its views.
     func misplacedModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure? {
-        guard view.kind.value == .stack, ["intrinsic", "hugging", "compression", "baseline"].contains(word.value) else { return nil }
-        return LineFailure("a stack has no '\(word.value)' of its own: its size and baselines come from the views it arranges",
-                           at: word.range)
+        guard view.kind.value == .stack, ["intrinsic", "hugging", "compression", "baseline"].contains(word.value) else {
+            return nil
+        }
+        return LineFailure(
+            "a stack has no '\(word.value)' of its own: its size and baselines come from the views it arranges",
+            at: word.range)
     }
 
     /// Parses a modifier about arrangement, on any view (`hidden`, `spacingAfter`) or on a stack.
@@ -38,8 +43,10 @@ extension FileParser {
     ///                     | 'marginsRelative'                      (isLayoutMarginsRelativeArrangement)
     ///                     | a view's margin modifiers              ('margins', ...: parseViewModifiers)
     ///     spacing := ['-'] number | 'system' | metric-name
-    mutating func parseArrangementModifier(_ word: Located<String>, of view: inout ViewDeclaration,
-                                           _ scanner: inout LineScanner, from start: Int) throws(LineFailure) {
+    mutating func parseArrangementModifier(
+        _ word: Located<String>, of view: inout ViewDeclaration,
+        _ scanner: inout LineScanner, from start: Int
+    ) throws(LineFailure) {
         switch word.value {
         case "hidden":
             view.isHidden = true
@@ -57,18 +64,22 @@ extension FileParser {
     }
 
     /// Parses one of the modifiers only a stack has.
-    private mutating func parseStackModifier(_ word: Located<String>, _ stack: inout StackDeclaration,
-                                             _ scanner: inout LineScanner, from start: Int) throws(LineFailure) {
+    private mutating func parseStackModifier(
+        _ word: Located<String>, _ stack: inout StackDeclaration,
+        _ scanner: inout LineScanner, from start: Int
+    ) throws(LineFailure) {
         switch word.value {
         case "horizontal", "vertical":
             if let axis = stack.axis {
-                throw LineFailure("the axis is already given: \(quoted(axis.value.rawValue))", at: word.range,
-                                  notes: [note("given here", at: axis.range)])
+                throw LineFailure(
+                    "the axis is already given: \(quoted(axis.value.rawValue))", at: word.range,
+                    notes: [note("given here", at: axis.range)])
             }
             stack.axis = Located(word.value == "vertical" ? .vertical : .horizontal, at: word.range)
         case "distribution":
-            stack.distribution = try parseCase(&scanner, after: word.value, among: StackView.Distribution.allCases,
-                                               example: "distribution equalSpacing")
+            stack.distribution = try parseCase(
+                &scanner, after: word.value, among: StackView.Distribution.allCases,
+                example: "distribution equalSpacing")
         case "alignment":
             try parseAlignment(&scanner, into: &stack)
         case "spacing":
@@ -89,20 +100,24 @@ extension FileParser {
     ) throws(LineFailure) -> Located<Value> where Value.RawValue == String {
         let names = cases.map(\.rawValue)
         guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else {
-            throw LineFailure("expected a name after '\(keyword)', like '\(example)': \(Self.listed(names))", at: scanner.here)
+            throw LineFailure(
+                "expected a name after '\(keyword)', like '\(example)': \(Self.listed(names))", at: scanner.here)
         }
         if let value = Value(rawValue: word.value.hasPrefix(".") ? String(word.value.dropFirst()) : word.value) {
             return Located(value, at: word.range)
         }
         if let suggestion = suggester.suggestion(for: word.value, among: names) {
-            throw LineFailure("unknown \(keyword) \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+            throw LineFailure(
+                "unknown \(keyword) \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
         }
         throw LineFailure("unknown \(keyword) \(quoted(word.value)); expected \(Self.listed(names))", at: word.range)
     }
 
     /// Reads an alignment: UIKit's case names, and `top` and `bottom`, its names for `leading`
     /// and `trailing` in a row. The name as written is kept, to check it suits the axis.
-    private mutating func parseAlignment(_ scanner: inout LineScanner, into stack: inout StackDeclaration) throws(LineFailure) {
+    private mutating func parseAlignment(_ scanner: inout LineScanner, into stack: inout StackDeclaration)
+        throws(LineFailure)
+    {
         let start = scanner.index
         if !scanner.isAtStatementEnd(), let word = scanner.scanWord() {
             let name = word.value.hasPrefix(".") ? String(word.value.dropFirst()) : word.value
@@ -114,8 +129,9 @@ extension FileParser {
             stack.alignmentName = name
         }
         scanner.rewind(to: start)
-        stack.alignment = try parseCase(&scanner, after: "alignment", among: StackView.Alignment.allCases,
-                                        example: "alignment center")
+        stack.alignment = try parseCase(
+            &scanner, after: "alignment", among: StackView.Alignment.allCases,
+            example: "alignment center")
     }
 
     /// A spacing as written: points (or `system`), or a metric's name, read once every
@@ -129,14 +145,18 @@ extension FileParser {
     /// allows), `system` for the system spacing (`StackView.spacingUseSystem`), or a metric.
     ///
     ///     spacing := ['-'] number | 'system' | metric-name
-    private mutating func parseSpacingValue(_ scanner: inout LineScanner, after keyword: String,
-                                            what: String) throws(LineFailure) -> SpacingValue {
+    private mutating func parseSpacingValue(
+        _ scanner: inout LineScanner, after keyword: String,
+        what: String
+    ) throws(LineFailure) -> SpacingValue {
         let example = "expected a number of points, 'system' or a metric after '\(keyword)', like '\(keyword) 8'"
         guard !scanner.isAtStatementEnd() else { throw LineFailure(example, at: scanner.here) }
         let start = scanner.index
         if let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner) {
             if word.value == "system" { return .points(Located(StackView.spacingUseSystem, at: word.range)) }
-            if NumberLiteral.parse(word.value) == .notFinite { throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range) }
+            if NumberLiteral.parse(word.value) == .notFinite {
+                throw LineFailure("\(quoted(word.value)) is not a finite number", at: word.range)
+            }
             return .metric(word)
         }
         scanner.rewind(to: start)
@@ -169,11 +189,13 @@ extension FileParser {
         if let value = values[name.value] { return value }
         let message: String
         if isDeclaredView(name.value) || name.value == LayoutDocument.rootName {
-            message = "\(quoted(name.value)) is a view, not a metric; a spacing is a number of points, 'system' or a metric"
+            message =
+                "\(quoted(name.value)) is a view, not a metric; a spacing is a number of points, 'system' or a metric"
         } else if let suggestion = suggester.suggestion(for: name.value, among: metrics.lazy.map(\.name.value)) {
             message = "unknown metric \(quoted(name.value)); did you mean \(quoted(suggestion))?"
         } else {
-            message = "unknown metric \(quoted(name.value)); a spacing is a number of points, 'system' or a metric, "
+            message =
+                "unknown metric \(quoted(name.value)); a spacing is a number of points, 'system' or a metric, "
                 + "defined like \(quoted("metrics " + name.value + "=8"))"
         }
         diagnostics.append(Diagnostic(.error, message, at: name.range))
@@ -188,8 +210,11 @@ extension FileParser {
         guard let stack = view.stack else { return }
         checkAlignment(stack)
         if let range = stack.baselineRelativeRange, stack.axisValue == .horizontal {
-            diagnostics.append(Diagnostic(.warning, "'baselineRelative' spaces the views of a vertical stack; a horizontal "
-                + "stack ignores it (align baselines with 'alignment firstBaseline')", at: range))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "'baselineRelative' spaces the views of a vertical stack; a horizontal "
+                        + "stack ignores it (align baselines with 'alignment firstBaseline')", at: range))
         }
     }
 
@@ -199,8 +224,11 @@ extension FileParser {
             let parent = view.parentName
             let parentIsStack = viewIndex[parent].map { views[$0].kind.value == .stack }
             if parent == LayoutDocument.rootName || parentIsStack == false {
-                diagnostics.append(Diagnostic(.error, "'spacingAfter' is the space after a view in a stack, but "
-                    + "\(quoted(parent)) is not a stack; declare the view 'in' a stack", at: spacing.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "'spacingAfter' is the space after a view in a stack, but "
+                            + "\(quoted(parent)) is not a stack; declare the view 'in' a stack", at: spacing.range))
             }
         }
     }
@@ -214,16 +242,23 @@ extension FileParser {
         let vertical = stack.axisValue == .vertical
         switch (alignment.value, vertical) {
         case (.firstBaseline, true), (.lastBaseline, true):
-            diagnostics.append(Diagnostic(.error, "'\(alignment.value.rawValue)' alignment is for horizontal stacks only; "
-                + "a vertical stack aligns its views' edges or centres", at: alignment.range))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'\(alignment.value.rawValue)' alignment is for horizontal stacks only; "
+                        + "a vertical stack aligns its views' edges or centres", at: alignment.range))
         case (.leading, false) where written != "top", (.trailing, false) where written != "bottom":
             let name = alignment.value == .leading ? "top" : "bottom"
-            diagnostics.append(Diagnostic(.warning, "in a horizontal stack '\(written)' is the \(name) edge; write '\(name)'",
-                                          at: alignment.range))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "in a horizontal stack '\(written)' is the \(name) edge; write '\(name)'",
+                    at: alignment.range))
         case (.leading, true) where written == "top", (.trailing, true) where written == "bottom":
             let name = alignment.value == .leading ? "leading" : "trailing"
-            diagnostics.append(Diagnostic(.warning, "in a vertical stack '\(written)' is the \(name) edge; write '\(name)'",
-                                          at: alignment.range))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "in a vertical stack '\(written)' is the \(name) edge; write '\(name)'",
+                    at: alignment.range))
         default:
             break
         }

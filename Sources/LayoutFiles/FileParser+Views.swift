@@ -3,8 +3,10 @@ import SourceDiagnostics
 
 extension FileParser {
     /// The modifier keywords of a view statement.
-    static let viewModifiers = ["in", "intrinsic", "hugging", "compression", "baseline", "margins",
-                                "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"]
+    static let viewModifiers = [
+        "in", "intrinsic", "hugging", "compression", "baseline", "margins",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "hidden", "spacingAfter"
+    ]
 
     /// Parses a `view`, `button`, `label` or `stack` statement (first sweep).
     ///
@@ -25,8 +27,10 @@ extension FileParser {
     /// Buttons and labels need a title; plain views and stacks may not have one. Each modifier
     /// may be given once, in any order. A view whose name is valid is declared even when a modifier
     /// is wrong, so that the rest of the file does not report it as unknown.
-    mutating func parseView(_ kind: ViewDeclaration.Kind, keyword: Located<String>,
-                            _ scanner: inout LineScanner) throws(LineFailure) {
+    mutating func parseView(
+        _ kind: ViewDeclaration.Kind, keyword: Located<String>,
+        _ scanner: inout LineScanner
+    ) throws(LineFailure) {
         sawViewStatement = true
         let start = keyword.range.start.column - 1
         let name = try parseName(&scanner, after: keyword.value, what: "view name")
@@ -34,13 +38,24 @@ extension FileParser {
             throw LineFailure("'root' is the root view; it is always there and cannot be declared", at: name.range)
         }
         if let first = viewIndex[name.value] {
-            diagnostics.append(Diagnostic(.error, "duplicate view name \(quoted(name.value))", at: name.range,
-                                          notes: [note("\(quoted(name.value)) is first declared here",
-                                                       at: views[first].name.range)]))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "duplicate view name \(quoted(name.value))", at: name.range,
+                    notes: [
+                        note(
+                            "\(quoted(name.value)) is first declared here",
+                            at: views[first].name.range)
+                    ]))
         } else if let guide = guideIndex[name.value] {
-            diagnostics.append(Diagnostic(.error, "\(quoted(name.value)) is already a layout guide; give the view another name",
-                                          at: name.range, notes: [note("guide \(quoted(name.value)) is declared here",
-                                                                        at: guides[guide].name.range)]))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "\(quoted(name.value)) is already a layout guide; give the view another name",
+                    at: name.range,
+                    notes: [
+                        note(
+                            "guide \(quoted(name.value)) is declared here",
+                            at: guides[guide].name.range)
+                    ]))
         }
         var declaration = ViewDeclaration(kind: Located(kind, at: keyword.range), name: name, range: keyword.range)
         do {
@@ -59,7 +74,9 @@ extension FileParser {
     }
 
     /// Parses the modifiers after a view's name into `view`.
-    private mutating func parseViewModifiers(_ view: inout ViewDeclaration, _ scanner: inout LineScanner) throws(LineFailure) {
+    private mutating func parseViewModifiers(_ view: inout ViewDeclaration, _ scanner: inout LineScanner)
+        throws(LineFailure)
+    {
         var given: Set<String> = []
         while !scanner.isAtStatementEnd() {
             let modifierStart = scanner.index
@@ -67,20 +84,24 @@ extension FileParser {
                 let title = try parseTitle(&scanner)
                 guard view.kind.value == .button || view.kind.value == .label else {
                     let what = view.kind.value == .stack ? "a stack" : "a plain view"
-                    throw LineFailure("\(what) has no title; declare a 'button' or a 'label' to show text", at: title.range)
+                    throw LineFailure(
+                        "\(what) has no title; declare a 'button' or a 'label' to show text", at: title.range)
                 }
                 guard view.title == nil else { throw LineFailure("the title is already given", at: title.range) }
                 view.title = title
                 if view.intrinsicContentSizeRange == nil {
-                    view.intrinsicContentSize = TextMetrics.intrinsicContentSize(of: view.kind.value, title: title.value)
+                    view.intrinsicContentSize = TextMetrics.intrinsicContentSize(
+                        of: view.kind.value, title: title.value)
                 }
                 continue
             }
             if let quote = scanner.peek(), "“”„'‘’«".contains(quote) {
-                throw LineFailure("titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
+                throw LineFailure(
+                    "titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
             }
             guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
-                  Self.modifiers(of: view.kind.value).contains(word.value) else {
+                Self.modifiers(of: view.kind.value).contains(word.value)
+            else {
                 scanner.rewind(to: modifierStart)
                 throw unknownModifier(scanner.nextWord(), of: view)
             }
@@ -91,22 +112,25 @@ extension FileParser {
             case "in":
                 view.parent = try parseName(&scanner, after: "in", what: "parent view name")
             case "intrinsic":
-                let size = try parseSize(&scanner, after: "intrinsic", allowsNone: true, maximum: LayoutFileLimits.maximumLength)
+                let size = try parseSize(
+                    &scanner, after: "intrinsic", allowsNone: true, maximum: LayoutFileLimits.maximumLength)
                 view.intrinsicContentSize = size.value
                 view.intrinsicContentSizeRange = scanner.range(from: modifierStart)
             case "hugging":
                 view.contentHugging = try parseAxisPriorities(&scanner, after: "hugging", example: "hugging 251 250")
                 view.contentHuggingRange = scanner.range(from: modifierStart)
             case "compression":
-                view.compressionResistance = try parseAxisPriorities(&scanner, after: "compression", example: "compression 750 750")
+                view.compressionResistance = try parseAxisPriorities(
+                    &scanner, after: "compression", example: "compression 750 750")
                 view.compressionResistanceRange = scanner.range(from: modifierStart)
             case "baseline":
                 view.baselines = try parseBaselines(&scanner)
                 view.baselinesRange = scanner.range(from: modifierStart)
             case "margins":
                 let insets = try parseEdgeInsets(&scanner, after: "margins", what: "margin", allowsOne: true)
-                view.layoutMargins = LayoutDirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                                 bottom: insets.bottom, trailing: insets.right)
+                view.layoutMargins = LayoutDirectionalEdgeInsets(
+                    top: insets.top, leading: insets.left,
+                    bottom: insets.bottom, trailing: insets.right)
                 view.layoutMarginsRange = scanner.range(from: modifierStart)
             case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
                 let value = try parseBoolean(&scanner, after: word.value)
@@ -122,8 +146,9 @@ extension FileParser {
         }
         if view.title == nil, view.kind.value == .button || view.kind.value == .label {
             let kind = view.kind.value.rawValue
-            throw LineFailure("a \(kind) needs a title in double quotes: \(quoted(kind + " " + view.name.value + " \"Title\""))",
-                              at: view.name.range)
+            throw LineFailure(
+                "a \(kind) needs a title in double quotes: \(quoted(kind + " " + view.name.value + " \"Title\""))",
+                at: view.name.range)
         }
     }
 
@@ -131,14 +156,17 @@ extension FileParser {
     private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {
         if let failure = notFinite(word) ?? misplacedModifier(word, of: view) { return failure }
         if let suggestion = suggester.suggestion(for: word.value, among: Self.modifiers(of: view.kind.value)) {
-            return LineFailure("unknown modifier \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
+            return LineFailure(
+                "unknown modifier \(quoted(word.value)); did you mean \(quoted(suggestion))?", at: word.range)
         }
         if view.title == nil, view.kind.value == .button || view.kind.value == .label {
-            return LineFailure("expected a title in double quotes, found \(quoted(word.value)); write it like \"Button\"",
-                               at: word.range)
+            return LineFailure(
+                "expected a title in double quotes, found \(quoted(word.value)); write it like \"Button\"",
+                at: word.range)
         }
-        return LineFailure("unknown modifier \(quoted(word.value)); expected \(Self.listed(Self.modifiers(of: view.kind.value)))",
-                           at: word.range)
+        return LineFailure(
+            "unknown modifier \(quoted(word.value)); expected \(Self.listed(Self.modifiers(of: view.kind.value)))",
+            at: word.range)
     }
 
     /// Reads `true` or `false` after a flag.
@@ -146,13 +174,16 @@ extension FileParser {
     ///     boolean := 'true' | 'false'
     private mutating func parseBoolean(_ scanner: inout LineScanner, after flag: String) throws(LineFailure) -> Bool {
         let expected = "expected 'true' or 'false' after \(quoted(flag))"
-        guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else { throw LineFailure(expected, at: scanner.here) }
+        guard !scanner.isAtStatementEnd(), let word = scanner.scanWord() else {
+            throw LineFailure(expected, at: scanner.here)
+        }
         switch word.value {
         case "true": return true
         case "false": return false
         default:
             if let suggestion = suggester.suggestion(for: word.value.lowercased(), among: ["true", "false"]) {
-                throw LineFailure("\(quoted(word.value)) is not a boolean; did you mean \(quoted(suggestion))?", at: word.range)
+                throw LineFailure(
+                    "\(quoted(word.value)) is not a boolean; did you mean \(quoted(suggestion))?", at: word.range)
             }
             throw LineFailure(expected + ", found \(quoted(word.value))", at: word.range)
         }
@@ -167,7 +198,9 @@ extension FileParser {
     /// Reads a view name.
     ///
     ///     name := identifier     (a C identifier, ending at whitespace, '#', '"' or the line's end)
-    mutating func parseName(_ scanner: inout LineScanner, after keyword: String, what: String) throws(LineFailure) -> Located<String> {
+    mutating func parseName(_ scanner: inout LineScanner, after keyword: String, what: String) throws(LineFailure)
+        -> Located<String>
+    {
         guard !scanner.isAtStatementEnd() else {
             throw LineFailure("expected a \(what) after '\(keyword)'", at: scanner.here)
         }
@@ -175,8 +208,9 @@ extension FileParser {
         if let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) { return name }
         scanner.rewind(to: start)
         let word = scanner.nextWord()
-        throw LineFailure("\(quoted(word.value)) is not a valid \(what); names are C identifiers like 'header' or '_topButton'",
-                          at: word.range)
+        throw LineFailure(
+            "\(quoted(word.value)) is not a valid \(what); names are C identifiers like 'header' or '_topButton'",
+            at: word.range)
     }
 
     /// Reads a quoted title.
@@ -199,8 +233,9 @@ extension FileParser {
             }
             guard let escaped = scanner.peek(1) else { break }
             guard escaped == "\"" || escaped == "\\" else {
-                throw LineFailure("unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
-                                  at: scanner.range(scanner.index, scanner.index + 2))
+                throw LineFailure(
+                    "unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
+                    at: scanner.range(scanner.index, scanner.index + 2))
             }
             text.append(escaped)
             scanner.advance(2)
@@ -209,8 +244,10 @@ extension FileParser {
     }
 
     /// Reads one or two priorities, horizontal then vertical; one stands for both axes.
-    private mutating func parseAxisPriorities(_ scanner: inout LineScanner, after keyword: String,
-                                              example: String) throws(LineFailure) -> AxisPriorities {
+    private mutating func parseAxisPriorities(
+        _ scanner: inout LineScanner, after keyword: String,
+        example: String
+    ) throws(LineFailure) -> AxisPriorities {
         let expected = "expected a priority after '\(keyword)', like '\(example)'"
         let horizontal = try parsePriority(&scanner, expected: expected)
         var vertical = horizontal
@@ -225,8 +262,9 @@ extension FileParser {
         var offsets: [Double] = []
         for what in ["first baseline offset", "last baseline offset"] {
             guard !scanner.isAtStatementEnd(), let word = scanner.scanNumberWord() else {
-                throw expected("'baseline' needs two offsets, the first baseline from the top and the last from the "
-                    + "bottom, like 'baseline 14 4'", &scanner, separator: "; ")
+                throw expected(
+                    "'baseline' needs two offsets, the first baseline from the top and the last from the "
+                        + "bottom, like 'baseline 14 4'", &scanner, separator: "; ")
             }
             offsets.append(try length(word, allowsNegative: false, what: what))
         }
@@ -247,10 +285,15 @@ extension FileParser {
     /// Warns when explicit baselines lie outside the view's intrinsic height.
     private mutating func checkBaselines(of view: ViewDeclaration) {
         guard let range = view.baselinesRange, let baselines = view.baselines,
-              let height = view.intrinsicContentSize.height else { return }
-        for (offset, which) in [(baselines.firstFromTop, "first"), (baselines.lastFromBottom, "last")] where offset > height {
-            diagnostics.append(Diagnostic(.warning, "the \(which) baseline offset \(formatPoints(offset)) is larger than the "
-                + "intrinsic height of \(quoted(view.name.value)) (\(formatPoints(height)) points)", at: range))
+            let height = view.intrinsicContentSize.height
+        else { return }
+        for (offset, which) in [(baselines.firstFromTop, "first"), (baselines.lastFromBottom, "last")]
+        where offset > height {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the \(which) baseline offset \(formatPoints(offset)) is larger than the "
+                        + "intrinsic height of \(quoted(view.name.value)) (\(formatPoints(height)) points)", at: range))
         }
     }
 
@@ -259,9 +302,12 @@ extension FileParser {
     mutating func checkPendingParents() {
         for (child, parent) in pendingParents {
             if let declaration = declaration(of: parent.value) {
-                diagnostics.append(Diagnostic(.error, "parent \(quoted(parent.value)) is declared after its child "
-                    + "\(quoted(child)); declare a parent before its children", at: parent.range,
-                    notes: [note("\(quoted(parent.value)) is declared here", at: declaration.name.range)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "parent \(quoted(parent.value)) is declared after its child "
+                            + "\(quoted(child)); declare a parent before its children", at: parent.range,
+                        notes: [note("\(quoted(parent.value)) is declared here", at: declaration.name.range)]))
             } else {
                 diagnostics.append(unknownView(parent))
             }
@@ -278,11 +324,16 @@ extension FileParser {
             return Diagnostic(.error, "\(quoted(name.value)) is a layout guide, not a view", at: name.range)
         }
         let guideNames = includingGuides ? guides.map(\.name.value) : []
-        let candidates = [AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName)),
-                          AnySequence(guideNames)].joined()
+        let candidates = [
+            AnySequence(views.lazy.map(\.name.value)), AnySequence(CollectionOfOne(LayoutDocument.rootName)),
+            AnySequence(guideNames)
+        ].joined()
         if let suggestion = suggester.suggestion(for: name.value, among: candidates) {
-            return Diagnostic(.error, "unknown view \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
+            return Diagnostic(
+                .error, "unknown view \(quoted(name.value)); did you mean \(quoted(suggestion))?", at: name.range)
         }
-        return Diagnostic(.error, "unknown view \(quoted(name.value)); declare it with \(quoted("view " + name.value))", at: name.range)
+        return Diagnostic(
+            .error, "unknown view \(quoted(name.value)); declare it with \(quoted("view " + name.value))",
+            at: name.range)
     }
 }

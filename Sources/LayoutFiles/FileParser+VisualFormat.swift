@@ -32,8 +32,9 @@ extension FileParser {
             }
             scanner.rewind(to: optionStart)
             let word = scanner.nextWord()
-            throw LineFailure("unexpected \(quoted(word.value)) after the VFL string \(quoted(format.value)); "
-                + "a VFL string cannot contain spaces, and only format options may follow it", at: word.range)
+            throw LineFailure(
+                "unexpected \(quoted(word.value)) after the VFL string \(quoted(format.value)); "
+                    + "a VFL string cannot contain spaces, and only format options may follow it", at: word.range)
         }
         // Every problem of the format is reported, even when an option is wrong.
         var known: FormatOptions = []
@@ -41,8 +42,11 @@ extension FileParser {
             if let value = FormatOptions(named: option.value) { known.insert(value) }
         }
         guard let constraints = visualFormatConstraints(format, options: known), optionsAreValid else { return }
-        keep(.visualFormat(VisualFormatLine(format: format, options: options, constraints: constraints,
-                                            range: scanner.range(from: start))))
+        keep(
+            .visualFormat(
+                VisualFormatLine(
+                    format: format, options: options, constraints: constraints,
+                    range: scanner.range(from: start))))
     }
 
     /// Apple's parser on a format string, and each constraint it describes made on stand-in
@@ -53,17 +57,23 @@ extension FileParser {
     ///
     /// Apple's parser reads numbers as `strtod` does, so a string can carry `1e308` or
     /// `0x1p40`; a constant out of range is an error at the number, as in an equation.
-    mutating func visualFormatConstraints(_ format: Located<String>, options: FormatOptions) -> [VisualFormatConstraint]? {
+    mutating func visualFormatConstraints(_ format: Located<String>, options: FormatOptions)
+        -> [VisualFormatConstraint]?
+    {
         let parsed: [VisualFormatConstraint]
         do {
-            parsed = try VisualFormatLanguage.constraints(withVisualFormat: format.value, options: options,
-                                                          names: formatNames(), spacing: standardSpacing)
+            parsed = try VisualFormatLanguage.constraints(
+                withVisualFormat: format.value, options: options,
+                names: formatNames(), spacing: standardSpacing)
         } catch {
             let at = format.location(ofOffset: min(max(error.index, 0), format.value.utf8.count))
             if case .unknownView(let name) = error.kind, isDeclaredGuide(name) {
-                diagnostics.append(Diagnostic(.error, "\(quoted(name)) is a layout guide; VFL strings take views only, as "
-                    + "Apple's do: relate the guide in an equation, like \(quoted(name + ".leading == a.trailing"))",
-                    at: Self.range(ofName: name, endingAt: error.index, in: format) ?? SourceRange(at: at)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(quoted(name)) is a layout guide; VFL strings take views only, as "
+                            + "Apple's do: relate the guide in an equation, like \(quoted(name + ".leading == a.trailing"))",
+                        at: Self.range(ofName: name, endingAt: error.index, in: format) ?? SourceRange(at: at)))
                 return nil
             }
             diagnostics.append(Diagnostic(.error, error.message, at: SourceRange(at: at)))
@@ -73,10 +83,14 @@ extension FileParser {
         var standIns = StandInViews()
         for constraint in parsed {
             if let problem = Self.constantOutOfRange(constraint, in: format.value) {
-                let at = SourceRange(start: format.location(ofOffset: problem.range.lowerBound),
-                                     end: format.location(ofOffset: problem.range.upperBound))
-                diagnostics.append(Diagnostic(.error, "constant '\(problem.text)' is out of range; lengths are limited to "
-                    + "±\(formatPoints(LayoutFileLimits.maximumLength)) points", at: at))
+                let at = SourceRange(
+                    start: format.location(ofOffset: problem.range.lowerBound),
+                    end: format.location(ofOffset: problem.range.upperBound))
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "constant '\(problem.text)' is out of range; lengths are limited to "
+                            + "±\(formatPoints(LayoutFileLimits.maximumLength)) points", at: at))
                 clean = false
                 continue
             }
@@ -102,8 +116,9 @@ extension FileParser {
         let declared = viewIndex, late = lateViews, root = LayoutDocument.rootName
         let isView = { (name: String) in name == root || declared[name] != nil || late[name] != nil }
         let values = LayoutDocument.values(of: metrics)
-        let names = VisualFormatNames(metrics: LayoutDocument.visualFormatMetrics(values, isView: isView),
-                                      isView: isView, hasSuperview: { $0 != root })
+        let names = VisualFormatNames(
+            metrics: LayoutDocument.visualFormatMetrics(values, isView: isView),
+            isView: isView, hasSuperview: { $0 != root })
         visualFormatNames = names
         return names
     }
@@ -112,22 +127,27 @@ extension FileParser {
     /// reports an unknown view: just after its name), so the caret is under the name.
     static func range(ofName name: String, endingAt offset: Int, in format: Located<String>) -> SourceRange? {
         let bytes = Array(format.value.utf8), count = name.utf8.count
-        guard offset >= count, offset <= bytes.count, bytes[(offset - count)..<offset].elementsEqual(name.utf8) else { return nil }
+        guard offset >= count, offset <= bytes.count, bytes[(offset - count)..<offset].elementsEqual(name.utf8) else {
+            return nil
+        }
         return SourceRange(start: format.location(ofOffset: offset - count), end: format.location(ofOffset: offset))
     }
 
     /// What a bare `-` stands for: the file's `spacing` (read in the first sweep), else 8 and
     /// 20; with `spacing N margins`, the superview's layout margins.
     var standardSpacing: StandardSpacing {
-        StandardSpacing(sibling: spacing?.sibling.value ?? LayoutDocument.defaultSiblingSpacing,
-                        superview: spacing?.superview?.value ?? LayoutDocument.defaultSuperviewSpacing,
-                        superviewRule: spacing?.layoutMargins != nil ? .layoutMargins : .edge)
+        StandardSpacing(
+            sibling: spacing?.sibling.value ?? LayoutDocument.defaultSiblingSpacing,
+            superview: spacing?.superview?.value ?? LayoutDocument.defaultSuperviewSpacing,
+            superviewRule: spacing?.layoutMargins != nil ? .layoutMargins : .edge)
     }
 
     /// When a constraint's constant is not a length a file may use, the characters that gave
     /// it (the number, its sign included) and their offsets in the format; when no character
     /// gave it, the value over the constraint's range.
-    static func constantOutOfRange(_ constraint: VisualFormatConstraint, in format: String) -> (text: String, range: Range<Int>)? {
+    static func constantOutOfRange(_ constraint: VisualFormatConstraint, in format: String) -> (
+        text: String, range: Range<Int>
+    )? {
         let constant = constraint.constant
         guard !constant.isFinite || abs(constant) > LayoutFileLimits.maximumLength else { return nil }
         guard let range = constraint.constantRange else { return (formatPoints(constant), constraint.range) }
@@ -145,11 +165,14 @@ extension FileParser {
     /// The error for an option name that is not a format option.
     mutating func unknownOption(_ name: Located<String>) -> Diagnostic {
         if let suggestion = suggester.suggestion(for: name.value, among: VisualFormatLine.optionNames) {
-            return Diagnostic(.error, "unknown format option \(quoted(name.value)); did you mean \(quoted(suggestion))?",
-                              at: name.range)
+            return Diagnostic(
+                .error, "unknown format option \(quoted(name.value)); did you mean \(quoted(suggestion))?",
+                at: name.range)
         }
-        return Diagnostic(.error, "unknown format option \(quoted(name.value)); expected an option such as "
-            + "alignAllTop, alignAllCenterY or directionLeadingToTrailing", at: name.range)
+        return Diagnostic(
+            .error,
+            "unknown format option \(quoted(name.value)); expected an option such as "
+                + "alignAllTop, alignAllCenterY or directionLeadingToTrailing", at: name.range)
     }
 }
 

@@ -13,7 +13,8 @@ struct LineFailure: Error {
 
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
-    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label, guide, stack
+    case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label,
+        guide, stack
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
@@ -133,13 +134,16 @@ struct FileParser {
             }
         }
         if !sawViewStatement {
-            diagnostics.append(Diagnostic(.error, "no views declared; add one, like 'view box'",
-                                          at: SourceRange(at: SourceLocation(line: 1, column: 1))))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "no views declared; add one, like 'view box'",
+                    at: SourceRange(at: SourceLocation(line: 1, column: 1))))
         }
         guard !diagnostics.hasErrors else { return nil }
-        return LayoutDocument(path: path, canvas: canvas, spacing: spacing, direction: direction,
-                              orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
-                              metrics: metrics, views: views, guides: guides, statements: statements)
+        return LayoutDocument(
+            path: path, canvas: canvas, spacing: spacing, direction: direction,
+            orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
+            metrics: metrics, views: views, guides: guides, statements: statements)
     }
 
     /// Keeps a statement for the document, unless there is an error (then there is no
@@ -156,10 +160,13 @@ struct FileParser {
         case .view, .button, .label, .stack:
             sawViewStatement = true
             guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
-                  name.value != LayoutDocument.rootName, !isDeclaredView(name.value) else { return }
+                name.value != LayoutDocument.rootName, !isDeclaredView(name.value)
+            else { return }
             lateViews[name.value] = scanner.line
         case .guide:
-            guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) else { return }
+            guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner) else {
+                return
+            }
             lateGuides.insert(name.value)
         case .metrics, .metric:
             let word = Located(keyword.rawValue, at: scanner.here)
@@ -215,7 +222,9 @@ struct FileParser {
     }
 
     /// Parses a declaration line (first sweep).
-    mutating func parseDeclaration(_ keyword: Keyword, _ word: Located<String>, _ scanner: inout LineScanner) throws(LineFailure) {
+    mutating func parseDeclaration(_ keyword: Keyword, _ word: Located<String>, _ scanner: inout LineScanner)
+        throws(LineFailure)
+    {
         switch keyword {
         case .metrics, .metric: try parseMetrics(keyword: word, &scanner)
         case .view: try parseView(.view, keyword: word, &scanner)
@@ -259,7 +268,8 @@ struct FileParser {
         }
     }
 
-    static let statementHint = "a line is a declaration (view, button, label, stack, guide, canvas, spacing, direction, "
+    static let statementHint =
+        "a line is a declaration (view, button, label, stack, guide, canvas, spacing, direction, "
         + "orientation, safearea, sizeclass, allow, metrics), "
         + "a VFL string (H:, V:, | or [) or an equation (a.left == b.right)"
 
@@ -267,8 +277,9 @@ struct FileParser {
     mutating func unknownStatement(_ word: Located<String>, _ scanner: inout LineScanner) -> LineFailure {
         let name = word.value
         if isDeclaredView(name) || isDeclaredGuide(name) || name == LayoutDocument.rootName {
-            return LineFailure("expected '.' and an attribute after \(quoted(name)), like \(quoted(name + ".width == 100"))",
-                               at: SourceRange(at: word.range.end))
+            return LineFailure(
+                "expected '.' and an attribute after \(quoted(name)), like \(quoted(name + ".width == 100"))",
+                at: SourceRange(at: word.range.end))
         }
         let keywords = Keyword.allCases.map(\.rawValue)
         if let suggestion = suggester.suggestion(for: name, among: keywords) {
@@ -290,7 +301,9 @@ struct FileParser {
     /// The failure for something missing at the cursor: `message`, and when the statement
     /// goes on, `, found 'WORD'` pointing at the word found instead.
     func expected(_ message: String, _ scanner: inout LineScanner, separator: String = ", ") -> LineFailure {
-        guard !scanner.isAtStatementEnd(), let found = scanner.scanWord() else { return LineFailure(message, at: scanner.here) }
+        guard !scanner.isAtStatementEnd(), let found = scanner.scanWord() else {
+            return LineFailure(message, at: scanner.here)
+        }
         return notFinite(found) ?? LineFailure(message + "\(separator)found \(quoted(found.value))", at: found.range)
     }
 

@@ -48,12 +48,14 @@ public struct LayoutDocument: Sendable, Hashable {
 
     /// Creates a document; only the parser does, once the file has no error (so building it
     /// cannot fail).
-    init(path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
-                direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
-                allowed: Located<Set<LayoutIssueKind>>? = nil, safeArea: SafeAreaDeclaration? = nil,
-                sizeClass: SizeClassDeclaration? = nil,
-                metrics: [MetricDefinition] = [], views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
-                statements: [LayoutStatement] = []) {
+    init(
+        path: String, canvas: CanvasDeclaration? = nil, spacing: SpacingDeclaration? = nil,
+        direction: Located<LayoutDirection>? = nil, orientation: Located<OrientationChoice>? = nil,
+        allowed: Located<Set<LayoutIssueKind>>? = nil, safeArea: SafeAreaDeclaration? = nil,
+        sizeClass: SizeClassDeclaration? = nil,
+        metrics: [MetricDefinition] = [], views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
+        statements: [LayoutStatement] = []
+    ) {
         self.path = path
         self.canvas = canvas
         self.spacing = spacing
@@ -123,8 +125,9 @@ public struct LayoutDocument: Sendable, Hashable {
     /// portrait or landscape size, else a plain canvas's (no insets, a compact width).
     public func screen(at size: LayoutSize, device: DevicePreset?) -> ScreenTraits {
         let deviceScreen = device?.screen(at: size) ?? ScreenTraits()
-        return ScreenTraits(safeAreaInsets: safeArea?.insets(at: size) ?? deviceScreen.safeAreaInsets,
-                            horizontalSizeClass: sizeClass?.sizeClass(at: size) ?? deviceScreen.horizontalSizeClass)
+        return ScreenTraits(
+            safeAreaInsets: safeArea?.insets(at: size) ?? deviceScreen.safeAreaInsets,
+            horizontalSizeClass: sizeClass?.sizeClass(at: size) ?? deviceScreen.horizontalSizeClass)
     }
 
     /// The root view's safe-area insets at `size` (see ``screen(at:)``).
@@ -178,8 +181,10 @@ public struct CanvasDeclaration: Sendable, Hashable {
     public var range: SourceRange
 
     /// Creates a canvas.
-    public init(width: Double, height: Double, device: DevicePreset? = nil, isLandscape: Bool = false,
-                valueRange: SourceRange, range: SourceRange) {
+    public init(
+        width: Double, height: Double, device: DevicePreset? = nil, isLandscape: Bool = false,
+        valueRange: SourceRange, range: SourceRange
+    ) {
         self.width = width
         self.height = height
         self.device = device
@@ -205,8 +210,10 @@ public struct SpacingDeclaration: Sendable, Hashable {
     public var range: SourceRange
 
     /// Creates a spacing statement.
-    public init(sibling: Located<Double>, superview: Located<Double>? = nil, layoutMargins: SourceRange? = nil,
-                range: SourceRange) {
+    public init(
+        sibling: Located<Double>, superview: Located<Double>? = nil, layoutMargins: SourceRange? = nil,
+        range: SourceRange
+    ) {
         self.sibling = sibling
         self.superview = superview
         self.layoutMargins = layoutMargins

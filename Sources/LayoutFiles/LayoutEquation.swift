@@ -44,11 +44,13 @@ public struct LayoutEquation: Sendable, Hashable {
     public var secondGuide: Located<ViewGuide>?
 
     /// Creates an equation.
-    public init(identifier: Located<String>? = nil, firstItem: Located<String>, firstAttribute: Located<LayoutAttribute>,
-                relation: Located<LayoutRelation>, secondItem: Located<String>? = nil,
-                secondAttribute: Located<LayoutAttribute>? = nil, multiplier: EquationNumber? = nil,
-                constant: EquationNumber? = nil, priority: Located<LayoutPriority>? = nil, range: SourceRange,
-                firstGuide: Located<ViewGuide>? = nil, secondGuide: Located<ViewGuide>? = nil) {
+    public init(
+        identifier: Located<String>? = nil, firstItem: Located<String>, firstAttribute: Located<LayoutAttribute>,
+        relation: Located<LayoutRelation>, secondItem: Located<String>? = nil,
+        secondAttribute: Located<LayoutAttribute>? = nil, multiplier: EquationNumber? = nil,
+        constant: EquationNumber? = nil, priority: Located<LayoutPriority>? = nil, range: SourceRange,
+        firstGuide: Located<ViewGuide>? = nil, secondGuide: Located<ViewGuide>? = nil
+    ) {
         self.identifier = identifier
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute

@@ -26,7 +26,9 @@ public enum LayoutFile {
     ///
     /// - Complexity: linear in the size of the file; the memory it takes is the file's bytes,
     ///   4 bytes per line, and what the document holds.
-    public static func load(path: String, named name: String? = nil, limit: DiagnosticLimit = .default) -> LayoutParseResult {
+    public static func load(path: String, named name: String? = nil, limit: DiagnosticLimit = .default)
+        -> LayoutParseResult
+    {
         let bytes: [UInt8]
         do {
             bytes = try readBytes(path: path)
@@ -40,7 +42,8 @@ public enum LayoutFile {
     /// Parses a file's bytes read some other way (standard input, say), named `name` in the
     /// document and diagnostics, with the same checks as a file read from disk: at most
     /// ``LayoutFileLimits/maximumFileSize`` bytes, UTF-8.
-    public static func load(bytes: [UInt8], named path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
+    public static func load(bytes: [UInt8], named path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult
+    {
         if bytes.count > LayoutFileLimits.maximumFileSize {
             let error = LayoutFileError.tooLarge(path: path, size: bytes.count)
             return .readFailure(path: path, error.diagnostic)
@@ -103,8 +106,9 @@ public enum LayoutFile {
             case .emptyInput:
                 return
             case .error:
-                throw .invalidUTF8(path: path, byte: bytes[offset], byteOffset: offset,
-                                   location: location(ofByte: offset, in: bytes, from: start))
+                throw .invalidUTF8(
+                    path: path, byte: bytes[offset], byteOffset: offset,
+                    location: location(ofByte: offset, in: bytes, from: start))
             }
         }
     }

@@ -24,7 +24,7 @@ public enum LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible 
     public var path: String {
         switch self {
         case .notFound(let path), .isDirectory(let path), .notRegularFile(let path),
-             .unreadable(let path, _), .tooLarge(let path, _), .invalidUTF8(let path, _, _, _):
+            .unreadable(let path, _), .tooLarge(let path, _), .invalidUTF8(let path, _, _, _):
             return path
         }
     }
@@ -55,12 +55,16 @@ public enum LayoutFileError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unreadable(_, let reason):
             return Diagnostic(.error, "cannot be read: \(reason)", at: nil)
         case .tooLarge(_, let size):
-            return Diagnostic(.error, "the file is too large (\(size) bytes; the limit is "
-                + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)", at: nil)
+            return Diagnostic(
+                .error,
+                "the file is too large (\(size) bytes; the limit is "
+                    + "\(LayoutFileLimits.maximumFileSize / 1_048_576) MiB)", at: nil)
         case .invalidUTF8(_, let byte, let offset, let location):
             let hex = String(byte, radix: 16, uppercase: true)
-            return Diagnostic(.error, "the file is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at byte offset "
-                + "\(offset) (line \(location.line), column \(location.column)); save it as UTF-8",
+            return Diagnostic(
+                .error,
+                "the file is not valid UTF-8: byte 0x\(hex.count < 2 ? "0" + hex : hex) at byte offset "
+                    + "\(offset) (line \(location.line), column \(location.column)); save it as UTF-8",
                 at: SourceRange(line: location.line, columns: location.column..<(location.column + 1)))
         }
     }

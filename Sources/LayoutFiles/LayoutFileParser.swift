@@ -34,9 +34,10 @@ public enum LayoutFileParser {
     static func parse(_ text: SourceText, path: String, limit: DiagnosticLimit) -> LayoutParseResult {
         var parser = FileParser(path: path, limit: limit)
         let document = parser.parse(text)
-        return LayoutParseResult(path: path, source: text, document: document,
-                                 diagnostics: parser.diagnostics.diagnostics,
-                                 stoppedAtLimit: parser.diagnostics.reachedLimit)
+        return LayoutParseResult(
+            path: path, source: text, document: document,
+            diagnostics: parser.diagnostics.diagnostics,
+            stoppedAtLimit: parser.diagnostics.reachedLimit)
     }
 }
 
@@ -57,8 +58,10 @@ public struct LayoutParseResult: Sendable {
     public var stoppedAtLimit: Bool
 
     /// Creates a result: the parser's, or a read error's (one diagnostic).
-    package init(path: String, source: SourceText, document: LayoutDocument?, diagnostics: DiagnosticList,
-                 stoppedAtLimit: Bool = false) {
+    package init(
+        path: String, source: SourceText, document: LayoutDocument?, diagnostics: DiagnosticList,
+        stoppedAtLimit: Bool = false
+    ) {
         self.path = path
         self.source = source
         self.document = document
@@ -67,8 +70,11 @@ public struct LayoutParseResult: Sendable {
     }
 
     /// The result of a file that could not be read (or decoded): one diagnostic, no document.
-    package static func readFailure(path: String, source: SourceText = SourceText(""), _ diagnostic: Diagnostic) -> LayoutParseResult {
-        LayoutParseResult(path: path, source: source, document: nil, diagnostics: DiagnosticList(inReportOrder: [diagnostic]))
+    package static func readFailure(path: String, source: SourceText = SourceText(""), _ diagnostic: Diagnostic)
+        -> LayoutParseResult
+    {
+        LayoutParseResult(
+            path: path, source: source, document: nil, diagnostics: DiagnosticList(inReportOrder: [diagnostic]))
     }
 
     /// True when some diagnostic is an error.

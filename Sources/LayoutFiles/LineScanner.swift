@@ -36,7 +36,7 @@ struct LineScanner {
         self.line = line
         let bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            codes = bytes   // one byte per character: every character is ASCII
+            codes = bytes // one byte per character: every character is ASCII
             wide = nil
         } else {
             var codes: [UInt8] = []
@@ -45,7 +45,8 @@ struct LineScanner {
             for character in text {
                 starts.append(offset)
                 offset += character.utf8.count
-                codes.append(character.asciiValue ?? (character.isWhitespace ? Self.otherWhitespace : Self.otherCharacter))
+                codes.append(
+                    character.asciiValue ?? (character.isWhitespace ? Self.otherWhitespace : Self.otherCharacter))
             }
             starts.append(offset)
             self.codes = codes
@@ -60,7 +61,8 @@ struct LineScanner {
     func character(at index: Int) -> Character {
         guard let wide else { return Character(Unicode.Scalar(codes[index])) }
         // The first (and only) character of its own bytes; never a trap, whatever they are.
-        return String(decoding: wide.bytes[wide.starts[index]..<wide.starts[index + 1]], as: UTF8.self).first ?? "\u{FFFD}"
+        return String(decoding: wide.bytes[wide.starts[index]..<wide.starts[index + 1]], as: UTF8.self).first
+            ?? "\u{FFFD}"
     }
 
     // MARK: Positions

@@ -17,7 +17,8 @@ enum NumberLiteral: Equatable {
     /// are ignored, so the conversion never sees a huge string.
     static func parse(_ text: String) -> NumberLiteral {
         if let first = text.utf8.first, LineScanner.isIdentifierHead(first), text.utf8.count <= 8,
-           ["nan", "inf", "infinity"].contains(text.lowercased()) {
+            ["nan", "inf", "infinity"].contains(text.lowercased())
+        {
             return .notFinite
         }
         var integer: [UInt8] = []
@@ -41,7 +42,8 @@ enum NumberLiteral: Equatable {
             }
         }
         guard sawDigit else { return .invalid }
-        let digits = (integer.isEmpty ? "0" : String(decoding: integer, as: UTF8.self)) + "."
+        let digits =
+            (integer.isEmpty ? "0" : String(decoding: integer, as: UTF8.self)) + "."
             + (fraction.isEmpty ? "0" : String(decoding: fraction, as: UTF8.self))
         guard let value = Double(digits), value.isFinite else { return .invalid }
         return .value(value)

@@ -48,8 +48,9 @@ public enum TextMetrics {
         case .label:
             return IntrinsicContentSize(width: textWidth(of: title), height: lineHeight)
         case .button:
-            return IntrinsicContentSize(width: textWidth(of: title) + 2 * buttonHorizontalPadding,
-                                        height: lineHeight + 2 * buttonVerticalPadding)
+            return IntrinsicContentSize(
+                width: textWidth(of: title) + 2 * buttonHorizontalPadding,
+                height: lineHeight + 2 * buttonVerticalPadding)
         }
     }
 
@@ -63,8 +64,9 @@ public enum TextMetrics {
         case .label:
             return BaselineOffsets(firstFromTop: baselineFromTop, lastFromBottom: descent)
         case .button:
-            return BaselineOffsets(firstFromTop: baselineFromTop + buttonVerticalPadding,
-                                   lastFromBottom: descent + buttonVerticalPadding)
+            return BaselineOffsets(
+                firstFromTop: baselineFromTop + buttonVerticalPadding,
+                lastFromBottom: descent + buttonVerticalPadding)
         }
     }
 }

@@ -77,8 +77,10 @@ public struct ViewDeclaration: Sendable, Hashable {
 
     /// Creates a declaration with UIKit's defaults for `kind` and the intrinsic size and
     /// baselines the text-metric model gives `title`.
-    public init(kind: Located<Kind>, name: Located<String>, title: Located<String>? = nil,
-                parent: Located<String>? = nil, range: SourceRange) {
+    public init(
+        kind: Located<Kind>, name: Located<String>, title: Located<String>? = nil,
+        parent: Located<String>? = nil, range: SourceRange
+    ) {
         self.kind = kind
         self.name = name
         self.title = title

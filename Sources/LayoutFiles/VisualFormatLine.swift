@@ -25,7 +25,8 @@ public struct VisualFormatLine: Sendable, Hashable {
 
     /// Creates a line; only the parser does, once the format has parsed and every constraint
     /// has been checked.
-    init(format: Located<String>, options: [Located<String>], constraints: [VisualFormatConstraint], range: SourceRange) {
+    init(format: Located<String>, options: [Located<String>], constraints: [VisualFormatConstraint], range: SourceRange)
+    {
         self.format = format
         self.options = options
         self.constraints = constraints
@@ -39,14 +40,17 @@ public struct VisualFormatLine: Sendable, Hashable {
 
     /// Where in the file a constraint of the line came from.
     public func range(of constraint: VisualFormatConstraint) -> SourceRange {
-        SourceRange(start: location(ofFormatOffset: constraint.range.lowerBound),
-                    end: location(ofFormatOffset: constraint.range.upperBound))
+        SourceRange(
+            start: location(ofFormatOffset: constraint.range.lowerBound),
+            end: location(ofFormatOffset: constraint.range.upperBound))
     }
 
     /// The part of the format a constraint came from: `[a]-10-[b]`, `>=50`.
     public func text(of constraint: VisualFormatConstraint) -> String {
         // The format is ASCII (Apple's parser rejects anything else): offsets are bytes.
-        String(decoding: format.value.utf8.dropFirst(constraint.range.lowerBound).prefix(constraint.range.count), as: UTF8.self)
+        String(
+            decoding: format.value.utf8.dropFirst(constraint.range.lowerBound).prefix(constraint.range.count),
+            as: UTF8.self)
     }
 
     /// The option names a line may use: `NSLayoutConstraint.FormatOptions`, by their Swift
@@ -56,7 +60,7 @@ public struct VisualFormatLine: Sendable, Hashable {
         "alignAllLeading", "alignAllTrailing", "alignAllCenterX", "alignAllCenterY",
         "alignAllLastBaseline", "alignAllFirstBaseline", "alignAllBaseline",
         "directionLeadingToTrailing", "directionLeftToRight", "directionRightToLeft",
-        "spacingEdgeToEdge", "spacingBaselineToBaseline",
+        "spacingEdgeToEdge", "spacingBaselineToBaseline"
     ]
 }
 

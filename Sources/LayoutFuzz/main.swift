@@ -40,8 +40,10 @@ while !remaining.isEmpty {
         print(usage, terminator: "")
         exit(0)
     }
-    let known = ["--iterations", "--seed", "--targets", "--only", "--corpus", "--binary", "--layout-every",
-                 "--write-libfuzzer-corpus"]
+    let known = [
+        "--iterations", "--seed", "--targets", "--only", "--corpus", "--binary", "--layout-every",
+        "--write-libfuzzer-corpus"
+    ]
     guard known.contains(name) else { fail("unknown option '\(name)'") }
     guard !remaining.isEmpty else { fail("missing value for '\(name)'") }
     options[name] = remaining.removeFirst()
@@ -63,16 +65,18 @@ var campaign = FuzzCampaign(seed: seed, corpus: .loadingLayouts(in: options["--c
 if let folder = options["--write-libfuzzer-corpus"] {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let seeds = LibFuzzerInput.seeds(from: campaign.corpus)
-    for (name, bytes) in seeds where !FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)) {
+    for (name, bytes) in seeds where !FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    {
         fail("cannot write \(folder)/\(name)")
     }
     print("wrote \(seeds.count) inputs to \(folder)")
     exit(0)
 }
 campaign.layoutInterval = max(number("--layout-every", in: options, default: 4), 1)
-let binary = options["--binary"]
+let binary =
+    options["--binary"]
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("layout").path
+    .appendingPathComponent("layout").path
 
 var failed = false
 let clock = ContinuousClock()

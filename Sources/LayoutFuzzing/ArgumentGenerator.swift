@@ -15,16 +15,21 @@ public struct ArgumentGenerator: Sendable {
 
     static let valuedOptions: [(name: String, values: [String])] = [
         ("--orientation", ["portrait", "landscape", "both", "Portrait", "sideways", ""]),
-        ("--size", ["320x568", "1x1", "10000x10000", "0x0", "-5x10", "10001x1", "320X568", "1e308x1", "nanx5", "x", "320x"]),
+        (
+            "--size",
+            ["320x568", "1x1", "10000x10000", "0x0", "-5x10", "10001x1", "320X568", "1e308x1", "nanx5", "x", "320x"]
+        ),
         ("--device", ["iphone-se", "IPAD", "ipad-pro-12.9", "iphone", "ipda", ""]),
         ("--scale", ["8", "1", "0.5", "4.25", "0", "-1", "1e308", "nan", "inf", "1000", "1001", "8pt"]),
         ("--style", ["ascii", "unicode", "Unicode", "ansi"]),
         ("--format", ["text", "json", "JSON", "xml"]),
-        ("--record", ["missing", "all", "failed", "never", "sometimes"]),
+        ("--record", ["missing", "all", "failed", "never", "sometimes"])
     ]
     static let flags = ["--strict", "--update", "-u", "--help", "-h", "--version"]
-    static let strays = ["--", "-", "", " ", "--styel", "--=x", "-x", "---", "--strict=1", "-uh", "render", "check",
-                         "help", "é", "\u{0}", "--size=", "-\u{202E}", String(repeating: "a", count: 5000)]
+    static let strays = [
+        "--", "-", "", " ", "--styel", "--=x", "-x", "---", "--strict=1", "-uh", "render", "check",
+        "help", "é", "\u{0}", "--size=", "-\u{202E}", String(repeating: "a", count: 5000)
+    ]
 
     /// One command line (without the program name): half of them well formed (a subcommand,
     /// a path, options it takes with valid values), a third of those then edited once; the
@@ -41,7 +46,9 @@ public struct ArgumentGenerator: Sendable {
         var subcommands = ["render", "render", "check", "check", "help"]
         if includesTest { subcommands.append("test") }
         let subcommand = random.pick(subcommands)
-        if subcommand == "help" { return ["help"] + (random.chance(70) ? [random.pick(["render", "check", "test"])] : []) }
+        if subcommand == "help" {
+            return ["help"] + (random.chance(70) ? [random.pick(["render", "check", "test"])] : [])
+        }
         var arguments = [subcommand]
         if subcommand == "test" {
             for _ in 0..<random.below(3) { arguments.append(random.pick(paths)) }
@@ -55,7 +62,7 @@ public struct ArgumentGenerator: Sendable {
         if subcommand == "render" { names += ["--scale", "--style"] }
         for name in names where random.chance(35) {
             let values = Self.valuedOptions.first { $0.name == name }?.values ?? []
-            arguments += [name, values[random.below(min(values.count, 3))]]   // the first three are valid
+            arguments += [name, values[random.below(min(values.count, 3))]] // the first three are valid
         }
         if subcommand == "render", random.chance(20) { arguments.append("--strict") }
         return arguments
@@ -71,7 +78,8 @@ public struct ArgumentGenerator: Sendable {
             case 0...2:
                 // Not `/`: `check` and `test` search a folder, and a search of the whole disk
                 // takes a minute and checks nothing the sandbox's folder does not.
-                arguments.append(random.mostly(paths, else: ["missing.vfl", "/dev/null", ".", "nowhere/x.vfl", "Layouts"]))
+                arguments.append(
+                    random.mostly(paths, else: ["missing.vfl", "/dev/null", ".", "nowhere/x.vfl", "Layouts"]))
             case 3...6:
                 let option = random.pick(Self.valuedOptions)
                 let value = random.pick(option.values)

@@ -5,8 +5,10 @@ extension FuzzCampaign {
     /// in a fresh copy of the ``FuzzSandbox`` under `folder`, and checks each run with
     /// ``CommandCheck`` and ``FuzzSandbox/changeProblems(before:after:arguments:)``; a run
     /// longer than `timeout` seconds fails as a hang.
-    public func runCommands(binary: String, iterations: Int, from start: Int = 0, in folder: String,
-                            timeout: Double = 30) throws -> CommandReport {
+    public func runCommands(
+        binary: String, iterations: Int, from start: Int = 0, in folder: String,
+        timeout: Double = 30
+    ) throws -> CommandReport {
         let sandbox = folder + "/sandbox", scratch = folder + "/scratch"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let check = CommandCheck(files: FuzzSandbox.files)
@@ -25,17 +27,21 @@ extension FuzzCampaign {
             }
             let before = fresh ?? [:]
             let outcome = try FuzzProcess.run(binary, arguments, in: sandbox, scratch: scratch, timeout: timeout)
-            var problems = check.problems(arguments: arguments, status: outcome.status,
-                                          standardOutput: outcome.standardOutput, standardError: outcome.standardError)
+            var problems = check.problems(
+                arguments: arguments, status: outcome.status,
+                standardOutput: outcome.standardOutput, standardError: outcome.standardError)
             if outcome.timedOut { problems.append("still running after \(timeout) s") }
-            problems += FuzzSandbox.changeProblems(before: before, after: FuzzSandbox.listing(of: sandbox), arguments: arguments)
+            problems += FuzzSandbox.changeProblems(
+                before: before, after: FuzzSandbox.listing(of: sandbox), arguments: arguments)
             report.runs += 1
             report.statuses[outcome.status, default: 0] += 1
             guard !problems.isEmpty else { continue }
             report.failureCount += 1
             if report.failures.count < keptFailures {
-                report.failures.append(CommandFailure(seed: seed, index: index, arguments: arguments, problems: problems,
-                                                      standardError: String(outcome.standardError.prefix(2000))))
+                report.failures.append(
+                    CommandFailure(
+                        seed: seed, index: index, arguments: arguments, problems: problems,
+                        standardError: String(outcome.standardError.prefix(2000))))
             }
         }
         return report

@@ -110,8 +110,10 @@ public struct FuzzCampaign: Sendable {
                 let (format, options) = self.format(using: &random)
                 input = format
                 problems = formatCheck.problems(in: format, options: options)
-                if case .failure(let error) = VisualFormatLanguage.parse(format, options: options, metrics: formatCheck.metrics,
-                                                                        views: formatCheck.views) {
+                if case .failure(let error) = VisualFormatLanguage.parse(
+                    format, options: options, metrics: formatCheck.metrics,
+                    views: formatCheck.views)
+                {
                     report.messages.insert(String(error.message.prefix(24)))
                 }
             }
@@ -119,8 +121,10 @@ public struct FuzzCampaign: Sendable {
             guard !problems.isEmpty else { continue }
             report.failureCount += 1
             if report.failures.count < keptFailures {
-                report.failures.append(FuzzFailure(target: target, seed: seed, index: index, input: input.debugDescription,
-                                                   problems: problems))
+                report.failures.append(
+                    FuzzFailure(
+                        target: target, seed: seed, index: index, input: input.debugDescription,
+                        problems: problems))
             }
         }
         if target == .visualFormat {
@@ -174,7 +178,8 @@ public struct FuzzCampaign: Sendable {
         var format: String
         switch random.below(4) {
         case 0, 1: format = formats.format(using: &random)
-        case 2: format = corpus.visualFormats.isEmpty ? formats.format(using: &random) : random.pick(corpus.visualFormats)
+        case 2:
+            format = corpus.visualFormats.isEmpty ? formats.format(using: &random) : random.pick(corpus.visualFormats)
         default: format = formats.format(using: &random)
         }
         if random.chance(50) {

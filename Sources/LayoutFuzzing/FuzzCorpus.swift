@@ -125,7 +125,7 @@ public struct FuzzCorpus: Sendable {
         "H:[a]-(0)-[b]", "V:[a(==b,>=5)]", "V:[a(>=b@500)]", "H:|[a]|", "H:[a(20.3333)]", "V:[a]-12-[b]",
         "H:|-m-[a]-p-|", "H:[a(m)]-(>=p@m)-[b]", "[_v1]-[zz]", "H:[a(.5)]", "H:[a(0x10)]", "H:[a(1e2)]",
         "V:|-[a]-12-[b]-|", "H:[a]-10-|", "H:|-(20)-[a]", "|[a]-[b]-[c]|", "V:[a(15)][b(==a)][c(==b)]",
-        "H:[a]", "[a(<=44.5)]", "[a(10)]-[b]", "H:|-[a]-[b(==a)]-[c(==a)]-|",
+        "H:[a]", "[a(<=44.5)]", "[a(10)]-[b]", "H:|-[a]-[b(==a)]-[c(==a)]-|"
     ]
 
     static let builtInEquations = [
@@ -137,6 +137,6 @@ public struct FuzzCorpus: Sendable {
         "a.top == root.top + 20", "b.width == a.width * 0.5 - neg @ .defaultLow + 1",
         "d.centerY == c.centerY", "root.trailing == b.trailing + pad",
         "a.leading == root.leadingMargin", "b.top == root.safeArea.top + 8", "c.trailing == a.margins.trailing - pad",
-        "g.leading == c.trailing", "g.width == 0.5 * a.width", "d.centerX == a.centerXWithinMargins",
+        "g.leading == c.trailing", "g.width == 0.5 * a.width", "d.centerX == a.centerXWithinMargins"
     ]
 }

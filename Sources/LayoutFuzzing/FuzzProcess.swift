@@ -17,8 +17,10 @@ public enum FuzzProcess {
     /// `LAYOUT_SNAPSHOT_RECORD` removed from the environment. Output goes through files in
     /// `scratch` (so neither stream can block the child); the process is killed after
     /// `timeout` seconds.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String, scratch: String,
-                           timeout: Double) throws -> Outcome {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: String, scratch: String,
+        timeout: Double
+    ) throws -> Outcome {
         let outputPath = scratch + "/stdout", errorPath = scratch + "/stderr"
         for path in [outputPath, errorPath] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
@@ -48,7 +50,10 @@ public enum FuzzProcess {
             finished.wait()
         }
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        func text(_ path: String) -> String { String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
-        return Outcome(status: status, standardOutput: text(outputPath), standardError: text(errorPath), timedOut: timedOut)
+        func text(_ path: String) -> String {
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
+        return Outcome(
+            status: status, standardOutput: text(outputPath), standardError: text(errorPath), timedOut: timedOut)
     }
 }

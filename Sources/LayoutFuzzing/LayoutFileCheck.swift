@@ -1,9 +1,9 @@
 import AutoLayout
 import Foundation
-import LayoutRendering
-import SourceDiagnostics
 import LayoutFiles
 import LayoutPipeline
+import LayoutRendering
+import SourceDiagnostics
 
 /// What every layout file must give, whatever its bytes: a result or errors located inside
 /// the input, never a trap.
@@ -22,7 +22,9 @@ public enum LayoutFileCheck {
         let result = LayoutFileParser.parse(source: source, path: path)
         var problems = parseProblems(result, path: path)
         let again = LayoutFileParser.parse(source: source, path: path)
-        if again.diagnostics != result.diagnostics || again.document != result.document { problems.append("parsing is not deterministic") }
+        if again.diagnostics != result.diagnostics || again.document != result.document {
+            problems.append("parsing is not deterministic")
+        }
         if layingOut, let document = result.document {
             problems += layoutProblems(document, source: result.source)
         }
@@ -38,9 +40,13 @@ public enum LayoutFileCheck {
             if text.utf8.count > bytes.count { return ["decoding made \(text.utf8.count) bytes out of \(bytes.count)"] }
             return problems(in: text, path: path)
         } catch {
-            guard case .invalidUTF8(_, let byte, let offset, let location) = error else { return ["unexpected error \(error)"] }
+            guard case .invalidUTF8(_, let byte, let offset, let location) = error else {
+                return ["unexpected error \(error)"]
+            }
             var problems: [String] = []
-            if !(offset >= 0 && offset < bytes.count && bytes[offset] == byte) { problems.append("bad byte \(byte) at \(offset)") }
+            if !(offset >= 0 && offset < bytes.count && bytes[offset] == byte) {
+                problems.append("bad byte \(byte) at \(offset)")
+            }
             let lossy = SourceText(String(decoding: bytes, as: UTF8.self))
             if !lossy.contains(location) { problems.append("invalid UTF-8 reported at \(location), outside the text") }
             return problems
@@ -52,7 +58,9 @@ public enum LayoutFileCheck {
         func check(_ diagnostic: Diagnostic) {
             if diagnostic.message.isEmpty { problems.append("empty message") }
             guard let range = diagnostic.range else { return problems.append("no location: \(diagnostic.message)") }
-            if !result.source.contains(range) { problems.append("outside the input at \(range): \(diagnostic.message)") }
+            if !result.source.contains(range) {
+                problems.append("outside the input at \(range): \(diagnostic.message)")
+            }
             if range.start.line != range.end.line { problems.append("spans lines at \(range)") }
             diagnostic.notes.forEach(check)
         }
@@ -63,7 +71,9 @@ public enum LayoutFileCheck {
         if (result.document == nil) != result.hasErrors { problems.append("document and errors disagree") }
         if let document = result.document {
             let ranges = document.views.flatMap { [$0.name.range, $0.range] } + document.statements.map(\.range)
-            for range in ranges where !result.source.contains(range) { problems.append("document range outside: \(range)") }
+            for range in ranges where !result.source.contains(range) {
+                problems.append("document range outside: \(range)")
+            }
         }
         let rendered = result.renderedDiagnostics()
         let headers = rendered.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.count
@@ -97,9 +107,13 @@ public enum LayoutFileCheck {
             }
         }
         _ = TextReport(renderer: BoxRenderer(style: .unicode)).render(scene.layouts)
-        let json = JSONReport(file: document.path, layouts: scene.layouts,
-                              diagnostics: scene.reportDiagnostics(path: document.path)).render()
-        if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil { problems.append("the JSON report does not parse") }
+        let json = JSONReport(
+            file: document.path, layouts: scene.layouts,
+            diagnostics: scene.reportDiagnostics(path: document.path)
+        ).render()
+        if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
+            problems.append("the JSON report does not parse")
+        }
         return problems
     }
 }

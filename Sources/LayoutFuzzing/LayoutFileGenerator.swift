@@ -26,12 +26,15 @@ public struct LayoutFileGenerator: Sendable {
         var lines: [String] = []
         if random.chance(70) { lines.append(canvas(using: &random)) }
         if random.chance(20) {
-            let superview = random.chance(50) ? " " + random.mostly([length(using: &random), "margins"], else: ["margin"]) : ""
+            let superview =
+                random.chance(50) ? " " + random.mostly([length(using: &random), "margins"], else: ["margin"]) : ""
             lines.append("spacing " + length(using: &random) + superview)
         }
         if random.chance(10) { lines.append(safeArea(using: &random)) }
         if random.chance(10) { lines.append(sizeClass(using: &random)) }
-        if random.chance(15) { lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""])) }
+        if random.chance(15) {
+            lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""]))
+        }
         var metrics: [String: Double] = [:]
         if random.chance(50) {
             let p = length(using: &random)
@@ -45,7 +48,8 @@ public struct LayoutFileGenerator: Sendable {
         }
         var guides: [String] = []
         if !declared.isEmpty, random.chance(20) {
-            lines.append("guide g" + (random.chance(50) ? " in " + random.mostly(declared + ["root"], else: ["g", "zz"]) : ""))
+            lines.append(
+                "guide g" + (random.chance(50) ? " in " + random.mostly(declared + ["root"], else: ["g", "zz"]) : ""))
             guides.append("g")
         }
         // Constraints name the declared views, with a slip now and then.
@@ -53,7 +57,8 @@ public struct LayoutFileGenerator: Sendable {
         if metrics.isEmpty { formats.metrics = [] }
         if !declared.isEmpty {
             formats.views = declared + (random.chance(90) ? [] : ["zz"])
-            equations.items = declared + ["root"] + guides + (random.chance(90) ? [] : ["zz", "root.safeArea", "a.margins"])
+            equations.items =
+                declared + ["root"] + guides + (random.chance(90) ? [] : ["zz", "root.safeArea", "a.margins"])
         }
         // VFL strings are parsed with the file, and one bad string makes the whole file an
         // error: each is one Apple's parser accepts with the file's names, if one of a few
@@ -64,7 +69,9 @@ public struct LayoutFileGenerator: Sendable {
             case 0...3: lines.append(visualFormatLine(formats, parsingWith: names, using: &random))
             case 4...7: lines.append(equations.equation(using: &random))
             case 8: lines.append("# " + random.pick(["a comment", "é👍", "\"quoted\"", "#"]))
-            default: lines.append(random.mostly(["", " ", "\t", "\u{A0}"], else: ["vew a", "canvas", "H", "[", "|", ".", "\""]))
+            default:
+                lines.append(
+                    random.mostly(["", " ", "\t", "\u{A0}"], else: ["vew a", "canvas", "H", "[", "|", ".", "\""]))
             }
         }
         if random.chance(10) { lines.shuffle(using: &random) }
@@ -77,11 +84,14 @@ public struct LayoutFileGenerator: Sendable {
 
     /// `canvas ...`: a size or a device, sometimes rotated, sometimes out of range.
     public func canvas(using random: inout FuzzRandom) -> String {
-        let value = random.chance(50)
-            ? random.mostly(["320x568", "568x320", "1x1", "10000x10000", "375X667", "200×100"],
-                            else: ["0x0", "-5x10", "10001x5", "x", "320x", "1e308x1", "nanx5", "320x568x1"])
-            : random.mostly(["iphone-se", "iPhone-8", "ipad", "ipad-pro-12.9", "iphone-se landscape", "ipad portrait"],
-                            else: ["iphone", "iphone-se sideways", "ipad-pro-13"])
+        let value =
+            random.chance(50)
+            ? random.mostly(
+                ["320x568", "568x320", "1x1", "10000x10000", "375X667", "200×100"],
+                else: ["0x0", "-5x10", "10001x5", "x", "320x", "1e308x1", "nanx5", "320x568x1"])
+            : random.mostly(
+                ["iphone-se", "iPhone-8", "ipad", "ipad-pro-12.9", "iphone-se landscape", "ipad portrait"],
+                else: ["iphone", "iphone-se sideways", "ipad-pro-13"])
         return "canvas " + value
     }
 
@@ -95,18 +105,24 @@ public struct LayoutFileGenerator: Sendable {
             modifiers.append("in " + random.mostly(parents + ["root"], else: [name, "nowhere", "Root"]))
         }
         if random.chance(30) {
-            modifiers.append("intrinsic " + random.mostly(["40x40", "46x30", "120x-", "-x30", "0x0", "1000000x1"],
-                                                          else: ["-1x5", "40x", "1000001x1", "ax1"]))
+            modifiers.append(
+                "intrinsic "
+                    + random.mostly(
+                        ["40x40", "46x30", "120x-", "-x30", "0x0", "1000000x1"],
+                        else: ["-1x5", "40x", "1000001x1", "ax1"]))
         }
         if random.chance(20) { modifiers.append("hugging " + priorities(using: &random)) }
         if random.chance(20) { modifiers.append("compression " + priorities(using: &random)) }
         if random.chance(10) { modifiers.append("baseline " + length(using: &random) + " " + length(using: &random)) }
         if random.chance(10) {
-            modifiers.append("margins " + length(using: &random) + (random.chance(50) ? "" : " 16 " + length(using: &random) + " 16"))
+            modifiers.append(
+                "margins " + length(using: &random) + (random.chance(50) ? "" : " 16 " + length(using: &random) + " 16")
+            )
         }
         if random.chance(5) {
-            modifiers.append(random.pick(["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"]) + " "
-                + random.mostly(["true", "false"], else: ["yes", ""]))
+            modifiers.append(
+                random.pick(["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"]) + " "
+                    + random.mostly(["true", "false"], else: ["yes", ""]))
         }
         modifiers.shuffle(using: &random)
         parts += modifiers
@@ -118,21 +134,28 @@ public struct LayoutFileGenerator: Sendable {
         let insets = { (random: inout FuzzRandom) in
             random.mostly(["59 0 34 0", "0 59 21 59", "20 0 0 0", "0 0 0 0"], else: ["1 2 3", "-1 0 0 0", "a b c d"])
         }
-        return "safearea " + (random.chance(50) ? insets(&random)
-            : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + insets(&random))
+        return "safearea "
+            + (random.chance(50)
+                ? insets(&random)
+                : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + insets(&random))
     }
 
     /// `sizeclass ...`: a size class in every orientation or per orientation, sometimes off.
     public func sizeClass(using random: inout FuzzRandom) -> String {
-        let name = { (random: inout FuzzRandom) in random.mostly(["compact", "regular"], else: ["Regular", "wide", ""]) }
-        return "sizeclass " + (random.chance(50) ? name(&random)
-            : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + name(&random))
+        let name = { (random: inout FuzzRandom) in random.mostly(["compact", "regular"], else: ["Regular", "wide", ""])
+        }
+        return "sizeclass "
+            + (random.chance(50)
+                ? name(&random)
+                : random.mostly(["portrait", "landscape"], else: ["sideways"]) + " " + name(&random))
     }
 
     /// A VFL string and maybe format options that Apple's parser accepts with `names`, if one
     /// of a few tries is.
-    public func visualFormatLine(_ formats: VisualFormatGenerator, parsingWith names: VisualFormatNames,
-                                 using random: inout FuzzRandom) -> String {
+    public func visualFormatLine(
+        _ formats: VisualFormatGenerator, parsingWith names: VisualFormatNames,
+        using random: inout FuzzRandom
+    ) -> String {
         var line = visualFormatLine(formats, using: &random)
         for _ in 0..<16 where !Self.parses(line, names: names) {
             line = visualFormatLine(formats, using: &random)
@@ -147,9 +170,12 @@ public struct LayoutFileGenerator: Sendable {
             format = "H:" + format
         }
         guard random.chance(25) else { return format }
-        let options = ["alignAllTop", "alignAllCenterY", "alignAllLeading|alignAllTrailing", "directionRightToLeft",
-                       "spacingBaselineToBaseline", "alignAllBaseline"]
-        return format + " " + random.mostly(options, else: ["alignAllTopp", "alignAllTop|", "|", "alignAllLeft|alignAllTop"])
+        let options = [
+            "alignAllTop", "alignAllCenterY", "alignAllLeading|alignAllTrailing", "directionRightToLeft",
+            "spacingBaselineToBaseline", "alignAllBaseline"
+        ]
+        return format + " "
+            + random.mostly(options, else: ["alignAllTopp", "alignAllTop|", "|", "alignAllLeft|alignAllTop"])
     }
 
     /// True when Apple's parser accepts the line's format with its options, and a file can
@@ -162,19 +188,24 @@ public struct LayoutFileGenerator: Sendable {
             options.insert(option)
         }
         let format = String(parts.first ?? "")
-        guard let constraints = try? VisualFormatLanguage.constraints(withVisualFormat: format, options: options,
-                                                                      names: names) else { return false }
+        guard
+            let constraints = try? VisualFormatLanguage.constraints(
+                withVisualFormat: format, options: options,
+                names: names)
+        else { return false }
         return constraints.allSatisfy { $0.priority.isValid && abs($0.constant) <= LayoutFileLimits.maximumLength }
     }
 
     private func title(using random: inout FuzzRandom) -> String {
-        random.mostly(["\"Button\"", "\"OK\"", "\"\"", "\"Hello, 界 👍🏽\"", "\"a \\\"b\\\" \\\\\"", "\"# not a comment\""],
-                      else: ["\"unterminated", "“curly”", "\"bad \\q escape\"", "Title"])
+        random.mostly(
+            ["\"Button\"", "\"OK\"", "\"\"", "\"Hello, 界 👍🏽\"", "\"a \\\"b\\\" \\\\\"", "\"# not a comment\""],
+            else: ["\"unterminated", "“curly”", "\"bad \\q escape\"", "Title"])
     }
 
     private func priorities(using random: inout FuzzRandom) -> String {
         let one = { (random: inout FuzzRandom) in
-            random.mostly(["250", "251", "750", "1000", "required", "defaultLow+1", ".defaultHigh"], else: ["0", "1001", "low"])
+            random.mostly(
+                ["250", "251", "750", "1000", "required", "defaultLow+1", ".defaultHigh"], else: ["0", "1001", "low"])
         }
         return random.chance(50) ? one(&random) : one(&random) + " " + one(&random)
     }

@@ -22,7 +22,8 @@ public enum LibFuzzerInput {
             }
             return LayoutFileCheck.problems(in: text, layingOut: true)
         case 1:
-            let options = FormatOptions(named: FormatOptions.named[Int(body.first ?? 0) % FormatOptions.named.count].name) ?? []
+            let options =
+                FormatOptions(named: FormatOptions.named[Int(body.first ?? 0) % FormatOptions.named.count].name) ?? []
             return check.problems(in: String(decoding: body.dropFirst(), as: UTF8.self), options: options)
         default:
             let lines = String(decoding: body, as: UTF8.self)
@@ -35,7 +36,9 @@ public enum LibFuzzerInput {
         var seeds: [String: [UInt8]] = [:]
         for (index, file) in corpus.layoutFiles.enumerated() { seeds["file-\(index)"] = [0] + Array(file.utf8) }
         for (index, format) in corpus.visualFormats.enumerated() { seeds["vfl-\(index)"] = [1, 0] + Array(format.utf8) }
-        for (index, equation) in corpus.equations.enumerated() { seeds["equation-\(index)"] = [2] + Array(equation.utf8) }
+        for (index, equation) in corpus.equations.enumerated() {
+            seeds["equation-\(index)"] = [2] + Array(equation.utf8)
+        }
         return seeds
     }
 }

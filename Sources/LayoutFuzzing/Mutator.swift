@@ -22,7 +22,7 @@ public struct Mutator: Sendable {
         "canvas ", "spacing ", "metrics ", "metric ", "direction ", "H:", "V:", "alignAllTop", "alignAllCenterY|",
         "required", "defaultHigh", "defaultLow+1", ".fittingSizeLevel", "card", "ok", "title", "avatar", "pad",
         ".width", ".left", ".leading", ".top", ".centerX", ".firstBaseline", "46x30", "320x568", "0x0", "-x30",
-        "10000x10000", "iphone-se", "ipad", "rtl", "landscape", "\"unterminated", "a:", "@750",
+        "10000x10000", "iphone-se", "ipad", "rtl", "landscape", "\"unterminated", "a:", "@750"
     ]
 
     /// Bytes a format mutation may insert: every character of the VFL grammar, and a few that
@@ -38,7 +38,9 @@ public struct Mutator: Sendable {
 
     /// `bytes` after one to four byte edits: deletions, insertions from `alphabet`,
     /// duplications.
-    public func mutate(bytes: [UInt8], alphabet: [UInt8] = Mutator.formatAlphabet, using random: inout FuzzRandom) -> [UInt8] {
+    public func mutate(bytes: [UInt8], alphabet: [UInt8] = Mutator.formatAlphabet, using random: inout FuzzRandom)
+        -> [UInt8]
+    {
         var bytes = bytes
         for _ in 0...random.below(4) {
             let index = random.below(bytes.count + 1)
@@ -55,29 +57,29 @@ public struct Mutator: Sendable {
     private func edit(_ characters: inout [Character], splicing other: String?, using random: inout FuzzRandom) {
         let count = characters.count
         switch random.below(8) {
-        case 0 where count > 0:   // delete a short run
+        case 0 where count > 0: // delete a short run
             let start = random.below(count)
             characters.removeSubrange(start..<min(count, start + 1 + random.below(8)))
-        case 1, 2:                // insert a fragment
+        case 1, 2: // insert a fragment
             characters.insert(contentsOf: Array(random.pick(fragments)), at: random.below(count + 1))
-        case 3 where count > 0:   // replace a character by a random scalar (many planes)
+        case 3 where count > 0: // replace a character by a random scalar (many planes)
             let value = random.chance(50) ? UInt32(random.below(0x3000)) : UInt32(random.below(0x11_0000))
             characters[random.below(count)] = Character(Unicode.Scalar(value) ?? "\u{FFFD}")
-        case 4:                   // swap or duplicate lines
+        case 4: // swap or duplicate lines
             var lines = String(characters).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard lines.count > 1 else { return }
             let a = random.below(lines.count), b = random.below(lines.count)
             if random.chance(50) { lines.swapAt(a, b) } else { lines.insert(lines[a], at: b) }
             characters = Array(lines.joined(separator: "\n"))
-        case 5 where count > 0:   // truncate
+        case 5 where count > 0: // truncate
             characters.removeSubrange(random.below(count)...)
-        case 6:                   // splice in a run of another input
+        case 6: // splice in a run of another input
             guard let other, !other.isEmpty else { return }
             let donor = Array(other)
             let start = random.below(donor.count)
             let run = donor[start..<min(donor.count, start + 1 + random.below(40))]
             characters.insert(contentsOf: run, at: random.below(count + 1))
-        default:                  // repeat a run
+        default: // repeat a run
             guard count > 0 else { return }
             let start = random.below(count)
             let run = characters[start..<min(count, start + 1 + random.below(12))]

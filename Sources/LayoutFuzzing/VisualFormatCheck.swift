@@ -35,8 +35,9 @@ public struct VisualFormatCheck {
     public mutating func problems(in format: String, options: FormatOptions = []) -> [String] {
         var problems: [String] = []
         let orphans: Set<String> = views.contains("zz") ? ["zz"] : []
-        let result = VisualFormatLanguage.parse(format, options: options, metrics: metrics, views: views,
-                                                viewsWithoutSuperview: orphans)
+        let result = VisualFormatLanguage.parse(
+            format, options: options, metrics: metrics, views: views,
+            viewsWithoutSuperview: orphans)
         switch result {
         case .success(let constraints):
             accepted += 1
@@ -49,7 +50,9 @@ public struct VisualFormatCheck {
             }
         case .failure(let error):
             rejected += 1
-            if !(0...format.count).contains(error.index) { problems.append("error index \(error.index) outside the format") }
+            if !(0...format.count).contains(error.index) {
+                problems.append("error index \(error.index) outside the format")
+            }
             if !error.reason.hasPrefix(VisualFormatError.prefix) { problems.append("reason without Apple's prefix") }
         }
         problems += engineProblems(format, options: options, expected: result)
@@ -57,8 +60,10 @@ public struct VisualFormatCheck {
     }
 
     /// The same format with real views must give as many constraints, or the same error.
-    private func engineProblems(_ format: String, options: FormatOptions,
-                                expected: Result<[VisualFormatConstraint], VisualFormatError>) -> [String] {
+    private func engineProblems(
+        _ format: String, options: FormatOptions,
+        expected: Result<[VisualFormatConstraint], VisualFormatError>
+    ) -> [String] {
         let made = Result { () throws(VisualFormatError) in
             try LayoutConstraint.visualFormatConstraints(format, options: options, metrics: metrics, views: engineViews)
         }

@@ -53,10 +53,13 @@ public struct VisualFormatGenerator: Sendable {
         if allowViews && random.chance(20) {
             text += random.pick(views)
         } else {
-            text += !metrics.isEmpty && random.chance(30) ? random.mostly(metrics, else: ["unknown"]) : number(using: &random)
+            text +=
+                !metrics.isEmpty && random.chance(30)
+                ? random.mostly(metrics, else: ["unknown"]) : number(using: &random)
         }
         if random.chance(25) {
-            text += "@" + random.mostly(["250", "999", "1000", "p", "m", "0.5"], else: ["0", "1001", "-1", "huge", "nan"])
+            text +=
+                "@" + random.mostly(["250", "999", "1000", "p", "m", "0.5"], else: ["0", "1001", "-1", "huge", "nan"])
         }
         return text
     }
@@ -64,7 +67,8 @@ public struct VisualFormatGenerator: Sendable {
     /// A number as C's `strtod` reads it: decimal, hex, exponents, and sometimes one that
     /// overflows or is not finite.
     public func number(using random: inout FuzzRandom) -> String {
-        random.mostly(["0", "8", "10", "1e2", "0x10", "5.", "2.5", "007", "1000000"],
-                      else: [".5", "-10", "1e999", "1e308", "-nan", "-inf", "0x1p1024", "4.9e-324", "-0"])
+        random.mostly(
+            ["0", "8", "10", "1e2", "0x10", "5.", "2.5", "007", "1000000"],
+            else: [".5", "-10", "1e999", "1e308", "-nan", "-inf", "0x1p1024", "4.9e-324", "-0"])
     }
 }

@@ -28,16 +28,19 @@ public struct LayoutRun {
             diagnostics = parsed.diagnostics
             return
         }
-        let scene = LayoutScene(document: document, sizes: sizes.sizes(for: document),
-                                screen: { sizes.screen(for: document, at: $0) }, checkAmbiguity: checkAmbiguity)
+        let scene = LayoutScene(
+            document: document, sizes: sizes.sizes(for: document),
+            screen: { sizes.screen(for: document, at: $0) }, checkAmbiguity: checkAmbiguity)
         self.scene = scene
         diagnostics = parsed.diagnostics.merged(with: scene.diagnostics)
     }
 
     /// Reads, parses and lays out the file at `path`, named `name` in diagnostics (by
     /// default its path), reporting at most `limit` errors.
-    public static func file(path: String, named name: String? = nil, sizes: LayoutSizes,
-                            limit: DiagnosticLimit = .default) -> LayoutRun {
+    public static func file(
+        path: String, named name: String? = nil, sizes: LayoutSizes,
+        limit: DiagnosticLimit = .default
+    ) -> LayoutRun {
         LayoutRun(LayoutFile.load(path: path, named: name, limit: limit), sizes: sizes)
     }
 

@@ -20,8 +20,10 @@ public struct LayoutScene {
 
     /// Builds `document` and lays it out at each size, on the screen `screen` gives for it
     /// (by default the file's: `LayoutDocument.screen(at:)`).
-    public init(document: LayoutDocument, sizes: [LayoutSize],
-                screen: ((LayoutSize) -> ScreenTraits)? = nil, checkAmbiguity: Bool = true) {
+    public init(
+        document: LayoutDocument, sizes: [LayoutSize],
+        screen: ((LayoutSize) -> ScreenTraits)? = nil, checkAmbiguity: Bool = true
+    ) {
         let built = document.build(size: sizes.first ?? document.canvasSize)
         var layouts: [RenderedLayout] = []
         var found = DiagnosticsAtSizes()
@@ -31,8 +33,10 @@ public struct LayoutScene {
             if position > 0 { built.engine.clearIssues() }
             built.layout(at: size, on: screen?(size) ?? document.screen(at: size))
             let label = LayoutSizes.label(for: size)
-            layouts.append(RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides))
-            found.add(built.layoutDiagnostics(includingAmbiguity: checkAmbiguity), at: position, tag: "\(label) \(size)")
+            layouts.append(
+                RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides))
+            found.add(
+                built.layoutDiagnostics(includingAmbiguity: checkAmbiguity), at: position, tag: "\(label) \(size)")
         }
         self.built = built
         self.layouts = layouts

@@ -11,19 +11,26 @@ extension RenderedLayout {
     /// Call `LayoutEngine.layoutIfNeeded()` first.
     public init(engine: LayoutEngine, orientation: String, views: [LayoutView]? = nil, guides: [LayoutGuide]? = nil) {
         let order = views ?? engine.root.subtree().filter { $0 !== engine.root }
-        var boxes = [LayoutBox(name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)]
+        var boxes = [
+            LayoutBox(
+                name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)
+        ]
         for view in order where view !== engine.root {
-            boxes.append(LayoutBox(name: view.name, superview: view.superview?.name ?? engine.root.name,
-                                   frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
+            boxes.append(
+                LayoutBox(
+                    name: view.name, superview: view.superview?.name ?? engine.root.name,
+                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
         }
         let guideBoxes = (guides ?? engine.root.subtree().flatMap(\.layoutGuides)).map { guide in
-            LayoutBox(name: guide.name, superview: guide.owningView?.name ?? engine.root.name,
-                      frame: guide.layoutFrame, rootFrame: guide.frameInRoot)
+            LayoutBox(
+                name: guide.name, superview: guide.owningView?.name ?? engine.root.name,
+                frame: guide.layoutFrame, rootFrame: guide.frameInRoot)
         }
         let screen = LayoutRect(x: 0, y: 0, width: engine.usableSize.width, height: engine.usableSize.height)
         let safeArea = engine.systemGuidesInUse.isEmpty ? nil : screen.inset(by: engine.safeAreaInsets)
-        self.init(orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes,
-                  safeArea: safeArea, guides: guideBoxes)
+        self.init(
+            orientation: orientation, width: engine.usableSize.width, height: engine.usableSize.height, views: boxes,
+            safeArea: safeArea, guides: guideBoxes)
     }
 }
 

@@ -32,7 +32,7 @@ enum BoxPainter {
 
     /// The cells strictly between two borders; empty (never a trap) if there are none.
     static func between(_ low: Int, _ high: Int) -> Range<Int> {
-        low < high ? low + 1 ..< high : high ..< high
+        low < high ? low + 1..<high : high..<high
     }
 
     /// Draws a box's border as a dotted line, under whatever is painted later.

@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// A box in cell coordinates: the columns and rows its borders are drawn in. Borders may lie
 /// just outside the canvas (column -1 or `columns`), meaning the box continues beyond it.
 struct CellBox: Hashable {
@@ -39,9 +40,9 @@ struct CanvasGrid {
         let horizontal = -1...columns
         let vertical = -1...rows
         guard let left = scale.column(frame.x, clampedTo: horizontal),
-              let right = scale.column(frame.maxX, clampedTo: horizontal),
-              let top = scale.row(frame.y, clampedTo: vertical),
-              let bottom = scale.row(frame.maxY, clampedTo: vertical)
+            let right = scale.column(frame.maxX, clampedTo: horizontal),
+            let top = scale.row(frame.y, clampedTo: vertical),
+            let bottom = scale.row(frame.maxY, clampedTo: vertical)
         else { return nil }
         return CellBox(left: left, top: top, right: right, bottom: bottom)
     }

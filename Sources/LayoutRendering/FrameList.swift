@@ -13,9 +13,11 @@ enum FrameList {
     /// The table's lines, with no trailing whitespace.
     static func lines(for views: [LayoutBox]) -> [String] {
         let rows = views.filter { !$0.isRoot }.map { view in
-            (name: TextLines.printable(view.name),
-             superview: TextLines.printable(view.superview ?? ""),
-             frame: view.frame.description + (view.isHidden ? " (hidden)" : ""))
+            (
+                name: TextLines.printable(view.name),
+                superview: TextLines.printable(view.superview ?? ""),
+                frame: view.frame.description + (view.isHidden ? " (hidden)" : "")
+            )
         }
         let nameWidth = rows.map(\.name.count).max() ?? 0
         let superviewWidth = rows.map(\.superview.count).max() ?? 0

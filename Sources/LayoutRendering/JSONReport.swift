@@ -74,7 +74,7 @@ public struct JSONReport: Sendable, Hashable {
         var lines = [
             "{",
             "  \"orientation\": \(JSONText.string(layout.orientation)),",
-            "  \"size\": {\"width\": \(JSONReport.number(layout.width)), \"height\": \(JSONReport.number(layout.height))},",
+            "  \"size\": {\"width\": \(JSONReport.number(layout.width)), \"height\": \(JSONReport.number(layout.height))},"
         ]
         if let safeArea = layout.safeArea { lines.append("  \"safeArea\": \(JSONReport.rectangle(safeArea)),") }
         let guides = layout.guides.map(viewObject)

@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// One view of a solved layout: its name, its superview and its frame in two coordinate spaces.
 ///
 /// `frame` is in the coordinates of the superview, as UIKit's `UIView.frame`; `rootFrame` is

@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// A solved layout for one canvas: what the renderer and the reports draw and print.
 ///
 /// `views` holds every view in declaration order, frames in both coordinate spaces; by
@@ -28,8 +29,10 @@ public struct RenderedLayout: Sendable, Hashable {
     public var guides: [LayoutBox]
 
     /// Creates a layout from views whose root frames are already known.
-    public init(orientation: String, width: Double, height: Double, views: [LayoutBox],
-                safeArea: LayoutRect? = nil, guides: [LayoutBox] = []) {
+    public init(
+        orientation: String, width: Double, height: Double, views: [LayoutBox],
+        safeArea: LayoutRect? = nil, guides: [LayoutBox] = []
+    ) {
         self.orientation = orientation
         self.width = width
         self.height = height
@@ -45,13 +48,17 @@ public struct RenderedLayout: Sendable, Hashable {
     /// be declared before or after its subviews; if a superview name is not found, or the
     /// superviews form a cycle, the view is treated as top-level (its root frame equals its
     /// frame). With duplicate names, the first view declared with a name is the superview.
-    public init(orientation: String, width: Double, height: Double,
-                frames: [(name: String, superview: String, frame: LayoutRect)]) {
+    public init(
+        orientation: String, width: Double, height: Double,
+        frames: [(name: String, superview: String, frame: LayoutRect)]
+    ) {
         let resolver = RootFrameResolver(frames: frames)
         var views = [LayoutBox.root(width: width, height: height)]
         for (index, entry) in frames.enumerated() {
-            views.append(LayoutBox(name: entry.name, superview: entry.superview,
-                                   frame: entry.frame, rootFrame: resolver.rootFrame(ofEntryAt: index)))
+            views.append(
+                LayoutBox(
+                    name: entry.name, superview: entry.superview,
+                    frame: entry.frame, rootFrame: resolver.rootFrame(ofEntryAt: index)))
         }
         self.init(orientation: orientation, width: width, height: height, views: views)
     }
@@ -62,7 +69,9 @@ public struct RenderedLayout: Sendable, Hashable {
     /// What the reports list after the views: the root's safe area as `root.safeArea in root`
     /// (when there is one), then the guides.
     public var listedGuides: [LayoutBox] {
-        let safe = safeArea.map { LayoutBox(name: LayoutBox.rootName + ".safeArea", superview: LayoutBox.rootName, frame: $0, rootFrame: $0) }
+        let safe = safeArea.map {
+            LayoutBox(name: LayoutBox.rootName + ".safeArea", superview: LayoutBox.rootName, frame: $0, rootFrame: $0)
+        }
         return (safe.map { [$0] } ?? []) + guides
     }
 }

@@ -20,7 +20,8 @@ struct AtomicFileWriter: Sendable {
             do {
                 try makeFolders(location.folder)
             } catch {
-                throw .unwritable(path: path, reason: "cannot create the folder \(Quoted(location.folder)): \(error.reason)")
+                throw .unwritable(
+                    path: path, reason: "cannot create the folder \(Quoted(location.folder)): \(error.reason)")
             }
         }
         let temporary = location.sibling(named: "." + location.name + ".tmp-" + uniqueSuffix())

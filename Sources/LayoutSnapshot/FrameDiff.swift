@@ -57,7 +57,8 @@ enum FrameDiff {
             unmatched[index] = false
             let before = old[index]
             if before.superview != view.superview {
-                lines.append("\(view.name): \(before.frame) in \(before.superview) -> \(view.frame) in \(view.superview)")
+                lines.append(
+                    "\(view.name): \(before.frame) in \(before.superview) -> \(view.frame) in \(view.superview)")
             } else if before.frame != view.frame {
                 lines.append("\(view.name): \(before.frame) -> \(view.frame)")
             }

@@ -13,8 +13,9 @@ struct LayoutTestFile: Hashable {
 
     static func reference(for layout: String) -> String {
         let file = FilePath(layout)
-        return FilePath.join(FilePath.join(file.folder, SnapshotReferencePath.folderName),
-                             file.baseName + "." + SnapshotReferencePath.fileExtension)
+        return FilePath.join(
+            FilePath.join(file.folder, SnapshotReferencePath.folderName),
+            file.baseName + "." + SnapshotReferencePath.fileExtension)
     }
 }
 
@@ -127,7 +128,8 @@ struct LayoutFileFinder {
             let shown = FilePath.join(top.display, name)
             switch POSIXFiles.kind(of: path) {
             case .folder where name == SnapshotReferencePath.folderName:
-                found.obsolete += obsolete(in: path, display: shown, layoutsFolder: top.path, layoutsDisplay: top.display)
+                found.obsolete += obsolete(
+                    in: path, display: shown, layoutsFolder: top.path, layoutsDisplay: top.display)
             case .folder where !isSymbolicLink(path):
                 enter(path, shown)
             case .file where name.hasSuffix(".vfl"):
@@ -138,8 +140,10 @@ struct LayoutFileFinder {
         }
     }
 
-    private func obsolete(in snapshots: String, display: String, layoutsFolder: String,
-                          layoutsDisplay: String) -> [ObsoleteReference] {
+    private func obsolete(
+        in snapshots: String, display: String, layoutsFolder: String,
+        layoutsDisplay: String
+    ) -> [ObsoleteReference] {
         let suffix = "." + SnapshotReferencePath.fileExtension
         return (entries(of: snapshots) ?? []).compactMap { name in
             guard !name.hasPrefix("."), name.hasSuffix(suffix) else { return nil }
@@ -147,8 +151,9 @@ struct LayoutFileFinder {
             guard POSIXFiles.kind(of: path) == .file else { return nil }
             let layoutName = String(name.dropLast(suffix.count)) + ".vfl"
             guard POSIXFiles.kind(of: FilePath.join(layoutsFolder, layoutName)) != .file else { return nil }
-            return ObsoleteReference(display: FilePath.join(display, name), path: path,
-                                     layoutDisplay: FilePath.join(layoutsDisplay, layoutName))
+            return ObsoleteReference(
+                display: FilePath.join(display, name), path: path,
+                layoutDisplay: FilePath.join(layoutsDisplay, layoutName))
         }
     }
 

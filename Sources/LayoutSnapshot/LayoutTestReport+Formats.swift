@@ -23,7 +23,9 @@ extension LayoutTestReport {
                 + "\"passed\": \(result.passed.map { $0 ? "true" : "false" } ?? "null"), "
                 + "\"details\": [\(result.details.map(JSONText.string).joined(separator: ", "))]}"
         }
-        return JSONText.object([("results", JSONText.array(results)), ("passed", String(passed)), ("failed", String(failed))])
+        return JSONText.object([
+            ("results", JSONText.array(results)), ("passed", String(passed)), ("failed", String(failed))
+        ])
     }
 
     /// The report as JUnit XML, which CI services read: one `testcase` per counted result
@@ -42,9 +44,11 @@ extension LayoutTestReport {
     public var junit: String {
         let counted = results.filter { $0.passed != nil }
         let totals = "tests=\"\(counted.count)\" failures=\"\(failed)\""
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"layout test\" \(totals)>",
-                     "  <testsuite name=\"layout test\" \(totals)>"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"layout test\" \(totals)>",
+            "  <testsuite name=\"layout test\" \(totals)>"
+        ]
         for result in counted {
             let name = "<testcase classname=\"layout test\" name=\"\(XMLText.escaped(result.file))\""
             guard result.passed == false else {
@@ -53,8 +57,9 @@ extension LayoutTestReport {
             }
             let message = result.details.first ?? result.status.rawValue
             lines.append("    \(name)>")
-            lines.append("      <failure message=\"\(XMLText.escaped(message))\">"
-                + XMLText.escaped(result.details.joined(separator: "\n")) + "</failure>")
+            lines.append(
+                "      <failure message=\"\(XMLText.escaped(message))\">"
+                    + XMLText.escaped(result.details.joined(separator: "\n")) + "</failure>")
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

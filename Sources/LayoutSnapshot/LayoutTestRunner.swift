@@ -1,6 +1,6 @@
+import LayoutFiles
 import LayoutRendering
 import SourceDiagnostics
-import LayoutFiles
 
 /// What `layout test` is asked to do.
 public struct LayoutTestOptions: Sendable {
@@ -24,9 +24,11 @@ public struct LayoutTestOptions: Sendable {
     /// `Layouts/`.
     public static let defaultPaths = ["Layouts/"]
 
-    public init(paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
-                record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
-                baseFolder: String? = nil, limit: DiagnosticLimit = .default, parallelism: Int? = nil) {
+    public init(
+        paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
+        record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
+        baseFolder: String? = nil, limit: DiagnosticLimit = .default, parallelism: Int? = nil
+    ) {
         self.paths = paths.isEmpty ? Self.defaultPaths : paths
         self.update = update
         self.record = record
@@ -159,15 +161,18 @@ public struct LayoutTestRunner: Sendable {
         do {
             mode = try options.environment.resolvedRecordMode(options.record)
         } catch {
-            return LayoutTestReport(results: [], lines: ["error: " + error.description], passed: 0, failed: 0,
-                                    exitCode: LayoutTestReport.couldNotStart)
+            return LayoutTestReport(
+                results: [], lines: ["error: " + error.description], passed: 0, failed: 0,
+                exitCode: LayoutTestReport.couldNotStart)
         }
         let policy = RecordPolicy(mode: mode, update: options.update, environment: options.environment)
         let found = LayoutFileFinder(baseFolder: options.baseFolder).find(options.paths)
         var results: [LayoutTestResult] = []
         for problem in found.problems {
-            results.append(LayoutTestResult(status: .fail, file: problem.display, reference: nil, passed: false,
-                                            details: [problem.reason]))
+            results.append(
+                LayoutTestResult(
+                    status: .fail, file: problem.display, reference: nil, passed: false,
+                    details: [problem.reason]))
         }
         results += check(found.files, policy: policy)
         for reference in found.obsolete {
@@ -181,8 +186,9 @@ public struct LayoutTestRunner: Sendable {
             lines += result.details.map(indented)
         }
         lines.append("\(passed) passed, \(failed) failed")
-        return LayoutTestReport(results: results, lines: lines, passed: passed, failed: failed,
-                                exitCode: failed == 0 ? 0 : 1)
+        return LayoutTestReport(
+            results: results, lines: lines, passed: passed, failed: failed,
+            exitCode: failed == 0 ? 0 : 1)
     }
 
     let indent = "    "
@@ -190,11 +196,13 @@ public struct LayoutTestRunner: Sendable {
     /// One file's result.
     func check(_ file: LayoutTestFile, policy: RecordPolicy) -> LayoutTestResult {
         let failed = { (details: [String]) in
-            LayoutTestResult(status: .fail, file: file.display, reference: file.referenceDisplay, passed: false, details: details)
+            LayoutTestResult(
+                status: .fail, file: file.display, reference: file.referenceDisplay, passed: false, details: details)
         }
         let result = { (status: LayoutTestResult.Status, passed: Bool, details: [String]) in
-            LayoutTestResult(status: status, file: file.display, reference: file.referenceDisplay, passed: passed,
-                             details: details)
+            LayoutTestResult(
+                status: status, file: file.display, reference: file.referenceDisplay, passed: passed,
+                details: details)
         }
         let text: String
         do throws(SnapshotError) {
@@ -204,8 +212,9 @@ public struct LayoutTestRunner: Sendable {
             case .layout(_, let diagnostics):
                 return failed(DiffLine.lines(of: diagnostics).map(\.text))
             case .issues(_, let problems, let diagnostics, let hint):
-                return failed(DiffLine.lines(of: diagnostics).map(\.text)
-                    + ["not compared with \(file.referenceDisplay): the layout \(problems); \(hint)"])
+                return failed(
+                    DiffLine.lines(of: diagnostics).map(\.text)
+                        + ["not compared with \(file.referenceDisplay): the layout \(problems); \(hint)"])
             default:
                 return failed([error.description])
             }
@@ -251,8 +260,9 @@ public struct LayoutTestRunner: Sendable {
         let parsed = LayoutFile.load(path: file.path, named: file.display, limit: options.limit)
         if parsed.hasErrors {
             let renderer = DiagnosticRenderer(path: parsed.path, source: parsed.source)
-            let rendered = renderer.render(parsed.diagnostics, limit: .unlimited, stopped: parsed.stoppedAtLimit,
-                                           hint: DiagnosticLimit.commandLineHint)
+            let rendered = renderer.render(
+                parsed.diagnostics, limit: .unlimited, stopped: parsed.stoppedAtLimit,
+                hint: DiagnosticLimit.commandLineHint)
             return .failure(.layout(path: file.display, diagnostics: rendered))
         }
         return SnapshotSubject.parsed(parsed).layouts(.automatic)
@@ -262,8 +272,9 @@ public struct LayoutTestRunner: Sendable {
     /// is a failure.
     func obsolete(_ reference: ObsoleteReference, policy: RecordPolicy) -> LayoutTestResult {
         let result = { (status: LayoutTestResult.Status, passed: Bool?, details: [String]) in
-            LayoutTestResult(status: status, file: reference.display, reference: reference.layoutDisplay, passed: passed,
-                             details: details)
+            LayoutTestResult(
+                status: status, file: reference.display, reference: reference.layoutDisplay, passed: passed,
+                details: details)
         }
         guard options.update else { return result(.obsolete, nil, []) }
         if let why = policy.writingRefusal { return result(.obsolete, nil, ["not removed because \(why)"]) }

@@ -43,7 +43,8 @@ enum LineDiff {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        { suffix += 1 }
 
         var result = (0..<prefix).map { LineEdit(kind: .kept, old: $0, new: $0) }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])

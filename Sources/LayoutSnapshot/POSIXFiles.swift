@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A file operation that failed, with the system's reason (`Not a directory`, `No space left
 /// on device`) or one of ours.
@@ -79,11 +80,11 @@ enum POSIXFiles {
     /// Moves `source` onto `destination` in one step, replacing what was there.
     static func rename(_ source: String, to destination: String) throws(FileOperationError) {
         #if canImport(Darwin)
-        let result = Darwin.rename(source, destination)
+            let result = Darwin.rename(source, destination)
         #elseif canImport(Glibc)
-        let result = Glibc.rename(source, destination)
+            let result = Glibc.rename(source, destination)
         #else
-        let result = Musl.rename(source, destination)
+            let result = Musl.rename(source, destination)
         #endif
         if result != 0 { throw .system() }
     }

@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs independent pieces of work on several threads and keeps their results in the order of
 /// the work, so what is printed does not depend on which thread finished first.
@@ -19,7 +20,8 @@ enum ParallelWork {
     static var availableCPUs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// `body(0) ... body(count - 1)`, on `workers` threads at most; the results in index order.
-    static func map<Result: Sendable>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    static func map<Result: Sendable>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result]
+    {
         let threads = min(workers, count)
         guard threads > 1 else { return (0..<count).map(body) }
         let board = WorkBoard<Result>(count: count)
@@ -46,9 +48,9 @@ enum ParallelWork {
         var limit = rlimit()
         let eightMiB = 8 << 20
         #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+            let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
         #else
-        let resource = RLIMIT_STACK
+            let resource = RLIMIT_STACK
         #endif
         // RLIM_INFINITY is all ones, which Int(clamping:) turns into Int.max.
         guard getrlimit(resource, &limit) == 0 else { return eightMiB }

@@ -31,7 +31,8 @@ struct RecordPolicy: Hashable {
         self.mode = mode
         self.update = update
         if environment.isCI {
-            writingRefusal = "CI is set (\(SnapshotEnvironment.ciVariable)=\(environment.variables[SnapshotEnvironment.ciVariable] ?? ""))"
+            writingRefusal =
+                "CI is set (\(SnapshotEnvironment.ciVariable)=\(environment.variables[SnapshotEnvironment.ciVariable] ?? ""))"
         } else if mode == .never {
             writingRefusal = "the record mode is \"never\""
         }

@@ -67,9 +67,10 @@ public struct SnapshotFormat: Sendable {
 
     /// `text` with each control character (line breaks, tabs, escapes) shown as `?`.
     static func printable(_ text: String) -> String {
-        String(text.map { character in
-            character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character
-        })
+        String(
+            text.map { character in
+                character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "?" : character
+            })
     }
 
     static func trimmingTrailingWhitespace(_ line: String) -> String {

@@ -61,7 +61,8 @@ struct SnapshotFrames: Hashable {
         guard frame.dropFirst().dropLast().components(separatedBy: ", ").count == 4 else { return nil }
         let names = line[..<open.lowerBound]
         guard let separator = names.range(of: " in ", options: .backwards) else { return nil }
-        return View(name: String(names[..<separator.lowerBound]),
-                    superview: String(names[separator.upperBound...]), frame: frame)
+        return View(
+            name: String(names[..<separator.lowerBound]),
+            superview: String(names[separator.upperBound...]), frame: frame)
     }
 }

@@ -1,7 +1,7 @@
 import AutoLayout
-import LayoutRendering
 import LayoutFiles
 import LayoutPipeline
+import LayoutRendering
 
 /// The sizes a layout is snapshotted at, worked out from its canvas (a file's `canvas`, an
 /// engine's current size).

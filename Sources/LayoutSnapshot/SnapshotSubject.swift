@@ -37,7 +37,9 @@ public struct SnapshotSubject {
 
     /// A file already read and parsed; its errors, if any, are the failure.
     public static func parsed(_ result: LayoutParseResult, allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
-        SnapshotSubject { orientations in checked(LayoutRun(result, sizes: orientations.layoutSizes), allowing: allowing) }
+        SnapshotSubject { orientations in
+            checked(LayoutRun(result, sizes: orientations.layoutSizes), allowing: allowing)
+        }
     }
 
     /// A parsed layout document; the orientations apply to its canvas.
@@ -73,8 +75,10 @@ public struct SnapshotSubject {
     /// engine's current size; the engine is laid out at each size, then put back to the
     /// size it had (issues found at those sizes stay in `LayoutEngine.issues`). Conflicts,
     /// ambiguity of `views` and negative sizes fail the snapshot unless `allowing` names them.
-    public static func engine(_ engine: LayoutEngine, views: [LayoutView]? = nil,
-                              allowing: Set<LayoutIssueKind> = []) -> SnapshotSubject {
+    public static func engine(
+        _ engine: LayoutEngine, views: [LayoutView]? = nil,
+        allowing: Set<LayoutIssueKind> = []
+    ) -> SnapshotSubject {
         SnapshotSubject { orientations in
             let sizes = orientations.sizes(engine.size)
             var found: [[Diagnostic]] = []
@@ -83,8 +87,9 @@ public struct SnapshotSubject {
                 // The constraints broken at this size (wherever the conflict was found), and
                 // anything else the engine noticed since.
                 var diagnostics = engine.brokenConstraints.map { broken in
-                    Diagnostic(.warning, "unable to simultaneously satisfy constraints; breaking '\(broken)'", at: nil,
-                               issue: .conflicts)
+                    Diagnostic(
+                        .warning, "unable to simultaneously satisfy constraints; breaking '\(broken)'", at: nil,
+                        issue: .conflicts)
                 }
                 for issue in engine.issues.dropFirst(seenIssues) {
                     if case .unsatisfiable = issue { continue }
@@ -96,15 +101,18 @@ public struct SnapshotSubject {
                     diagnostics.append(Diagnostic(.warning, message, at: nil, issue: .negativeSizes))
                 }
                 for ambiguity in engine.ambiguities(of: checked) {
-                    diagnostics.append(Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: nil, issue: .ambiguity))
+                    diagnostics.append(
+                        Diagnostic(.warning, "\(ambiguity) (ambiguous layout)", at: nil, issue: .ambiguity))
                 }
                 found.append(diagnostics)
             }
             let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
             let issues = merged.filter { !allowing.contains($0.issue) }
             guard issues.isEmpty else {
-                return .failure(IssueList.error(issues, path: "", renderer: DiagnosticRenderer(path: "", source: nil),
-                                                inFile: false))
+                return .failure(
+                    IssueList.error(
+                        issues, path: "", renderer: DiagnosticRenderer(path: "", source: nil),
+                        inFile: false))
             }
             return .success(layouts)
         }
@@ -117,17 +125,22 @@ public struct SnapshotSubject {
 
     /// The run's layouts, or its errors as the compiler prints them, or the problems of the
     /// solved layout that nothing allows.
-    private static func checked(_ run: LayoutRun, allowing: Set<LayoutIssueKind>) -> Result<[RenderedLayout], SnapshotError> {
+    private static func checked(_ run: LayoutRun, allowing: Set<LayoutIssueKind>) -> Result<
+        [RenderedLayout], SnapshotError
+    > {
         guard let scene = run.scene else {
             return .failure(.layout(path: run.parsed.path, diagnostics: run.parsed.renderedDiagnostics()))
         }
-        return checked(scene, allowing: allowing, renderer: DiagnosticRenderer(path: run.parsed.path, source: run.parsed.source))
+        return checked(
+            scene, allowing: allowing, renderer: DiagnosticRenderer(path: run.parsed.path, source: run.parsed.source))
     }
 
     /// The scene's layouts, or the problems of the solved layout that neither `allowing` nor
     /// the file's `allow` statement allows.
-    private static func checked(_ scene: LayoutScene, allowing: Set<LayoutIssueKind>,
-                                renderer: DiagnosticRenderer) -> Result<[RenderedLayout], SnapshotError> {
+    private static func checked(
+        _ scene: LayoutScene, allowing: Set<LayoutIssueKind>,
+        renderer: DiagnosticRenderer
+    ) -> Result<[RenderedLayout], SnapshotError> {
         let document = scene.built.document
         let allowed = allowing.union(document.allowedIssues)
         let issues = scene.diagnostics.filter { !allowed.contains($0.issue) }
@@ -170,13 +183,17 @@ enum IssueList {
 
     /// The failure: the problems as errors (as `layout check` prints them), what they make
     /// of the layout, and how to allow them if they are meant.
-    static func error(_ issues: DiagnosticList, path: String, renderer: DiagnosticRenderer, inFile: Bool) -> SnapshotError {
+    static func error(_ issues: DiagnosticList, path: String, renderer: DiagnosticRenderer, inFile: Bool)
+        -> SnapshotError
+    {
         let promoted = issues.mapKeepingLocations { issue in
             var error = issue
             if error.severity == .warning { error.severity = .error }
             return error
         }
-        let text = inFile ? renderer.render(promoted)
+        let text =
+            inFile
+            ? renderer.render(promoted)
             : promoted.map { "error: " + $0.message + "\n" }.joined()
         let kinds = LayoutIssueKind.allCases.filter { kind in issues.contains { $0.issue == kind } }
         let hint: String
@@ -220,8 +237,10 @@ struct EngineSizes {
     let engine: LayoutEngine
 
     /// The layouts at `sizes`; `inspect` is called after each layout, before the next.
-    func layouts(at sizes: [LayoutSize], views: [LayoutView]?,
-                 inspect: (RenderedLayout) -> Void = { _ in }) -> [RenderedLayout] {
+    func layouts(
+        at sizes: [LayoutSize], views: [LayoutView]?,
+        inspect: (RenderedLayout) -> Void = { _ in }
+    ) -> [RenderedLayout] {
         let original = engine.size
         defer {
             engine.size = original

@@ -35,8 +35,10 @@ public struct SnapshotVerifier: Sendable {
     var files = ReferenceFiles()
 
     /// A verifier with a record mode, an environment and a format.
-    public init(record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
-                format: SnapshotFormat = SnapshotFormat()) {
+    public init(
+        record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment = .process,
+        format: SnapshotFormat = SnapshotFormat()
+    ) {
         self.record = record
         self.environment = environment
         self.format = format
@@ -44,8 +46,10 @@ public struct SnapshotVerifier: Sendable {
 
     /// Checks `subject` at the sizes of `orientations` against the reference at
     /// `referencePath`; returns the failure message, or `nil` if it passed.
-    public func verify(_ subject: SnapshotSubject, orientations: SnapshotOrientations = .automatic,
-                       referencePath: String) -> String? {
+    public func verify(
+        _ subject: SnapshotSubject, orientations: SnapshotOrientations = .automatic,
+        referencePath: String
+    ) -> String? {
         do throws(SnapshotError) {
             let mode = try environment.resolvedRecordMode(record)
             let actual = try subject.layouts(orientations).get()
@@ -68,11 +72,15 @@ public struct SnapshotVerifier: Sendable {
         case (_, .pass):
             return nil
         case (.missing, .write):
-            return ["No reference was found on disk. Recorded the snapshot to:", path,
-                    "Re-run the test to check the layout against it."].joined(separator: "\n")
+            return [
+                "No reference was found on disk. Recorded the snapshot to:", path,
+                "Re-run the test to check the layout against it."
+            ].joined(separator: "\n")
         case (.missing, _):
-            return ["No reference was found on disk at:", path,
-                    "Nothing was recorded because \(policy.writingRefusal ?? "recording is off")."].joined(separator: "\n")
+            return [
+                "No reference was found on disk at:", path,
+                "Nothing was recorded because \(policy.writingRefusal ?? "recording is off")."
+            ].joined(separator: "\n")
         case (.matching, _):
             return ["Recorded the snapshot (record mode \"\(mode.rawValue)\"); it had not changed:", path]
                 .joined(separator: "\n")

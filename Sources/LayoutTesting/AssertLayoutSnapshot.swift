@@ -58,9 +58,10 @@ public func assertLayoutSnapshot(
     column: UInt = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let failure = verifyLayoutSnapshot(
-        of: subject, orientations: orientations, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    guard
+        let failure = verifyLayoutSnapshot(
+            of: subject, orientations: orientations, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
     else { return }
     (LayoutSnapshotConfiguration.current.reporter ?? .automatic).report(failure, location)
 }
@@ -85,8 +86,9 @@ public func verifyLayoutSnapshot(
     let folder = snapshotDirectory ?? SnapshotReferencePath.folder(forTestFile: "\(filePath)")
     let identifier = name ?? String(SnapshotCounter.shared.next(for: counterKey(folder: folder, testName: testName)))
     let referencePath = SnapshotReferencePath.path(inFolder: folder, testName: testName, identifier: identifier)
-    let verifier = SnapshotVerifier(record: record ?? configuration.record,
-                                    environment: configuration.environment ?? .process)
+    let verifier = SnapshotVerifier(
+        record: record ?? configuration.record,
+        environment: configuration.environment ?? .process)
     return verifier.verify(subject, orientations: orientations, referencePath: referencePath)
 }
 

@@ -16,8 +16,10 @@ public struct LayoutSnapshotConfiguration: Sendable {
     public var environment: SnapshotEnvironment?
     public var reporter: SnapshotFailureReporter?
 
-    public init(record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment? = nil,
-                reporter: SnapshotFailureReporter? = nil) {
+    public init(
+        record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment? = nil,
+        reporter: SnapshotFailureReporter? = nil
+    ) {
         self.record = record
         self.environment = environment
         self.reporter = reporter
@@ -28,8 +30,9 @@ public struct LayoutSnapshotConfiguration: Sendable {
 
     /// This configuration with the settings `inner` gives replacing its own.
     func overridden(by inner: LayoutSnapshotConfiguration) -> LayoutSnapshotConfiguration {
-        LayoutSnapshotConfiguration(record: inner.record ?? record, environment: inner.environment ?? environment,
-                                    reporter: inner.reporter ?? reporter)
+        LayoutSnapshotConfiguration(
+            record: inner.record ?? record, environment: inner.environment ?? environment,
+            reporter: inner.reporter ?? reporter)
     }
 }
 
@@ -44,8 +47,9 @@ public func withLayoutSnapshotTesting<Result>(
     reporter: SnapshotFailureReporter? = nil, operation: () throws -> Result
 ) rethrows -> Result {
     let inner = LayoutSnapshotConfiguration(record: record, environment: environment, reporter: reporter)
-    return try LayoutSnapshotConfiguration.$current.withValue(LayoutSnapshotConfiguration.current.overridden(by: inner),
-                                                              operation: operation)
+    return try LayoutSnapshotConfiguration.$current.withValue(
+        LayoutSnapshotConfiguration.current.overridden(by: inner),
+        operation: operation)
 }
 
 /// Runs the asynchronous `operation` with snapshot settings overridden.

@@ -13,8 +13,10 @@ public struct LayoutSnapshotTrait: SuiteTrait, TestTrait, TestScoping {
 
     public var isRecursive: Bool { true }
 
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         let merged = LayoutSnapshotConfiguration.current.overridden(by: configuration)
         try await LayoutSnapshotConfiguration.$current.withValue(merged) {
             try await function()
@@ -24,9 +26,13 @@ public struct LayoutSnapshotTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == LayoutSnapshotTrait {
     /// Snapshot settings for a test or a suite: a record mode, an environment, a reporter.
-    public static func layoutSnapshots(record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment? = nil,
-                                       reporter: SnapshotFailureReporter? = nil) -> Self {
-        LayoutSnapshotTrait(configuration: LayoutSnapshotConfiguration(record: record, environment: environment,
-                                                                       reporter: reporter))
+    public static func layoutSnapshots(
+        record: SnapshotRecordMode? = nil, environment: SnapshotEnvironment? = nil,
+        reporter: SnapshotFailureReporter? = nil
+    ) -> Self {
+        LayoutSnapshotTrait(
+            configuration: LayoutSnapshotConfiguration(
+                record: record, environment: environment,
+                reporter: reporter))
     }
 }

@@ -44,7 +44,9 @@ public struct SnapshotFailureReporter: Sendable {
     public var report: @Sendable (_ message: String, _ location: SnapshotSourceLocation) -> Void
 
     /// A reporter with a name and a function.
-    public init(name: String, report: @escaping @Sendable (_ message: String, _ location: SnapshotSourceLocation) -> Void) {
+    public init(
+        name: String, report: @escaping @Sendable (_ message: String, _ location: SnapshotSourceLocation) -> Void
+    ) {
         self.name = name
         self.report = report
     }

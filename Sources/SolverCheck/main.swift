@@ -9,9 +9,9 @@ import LayoutFuzzing
 import SolverOracle
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let usage = """
@@ -50,11 +50,15 @@ while let name = arguments.first {
         guard let list = arguments.first else { fail("missing value for '--coefficients'") }
         arguments.removeFirst()
         let classes = list.split(separator: ",").map { RandomSystem.Coefficients(rawValue: String($0)) }
-        guard !classes.isEmpty, classes.allSatisfy({ $0 != nil }) else { fail("unknown coefficient class in '\(list)'") }
+        guard !classes.isEmpty, classes.allSatisfy({ $0 != nil }) else {
+            fail("unknown coefficient class in '\(list)'")
+        }
         shape.coefficients = classes.compactMap { $0 }
         continue
     }
-    guard ["--systems", "--seed", "--only", "--show", "--exact-limit"].contains(name) else { fail("unknown option '\(name)'") }
+    guard ["--systems", "--seed", "--only", "--show", "--exact-limit"].contains(name) else {
+        fail("unknown option '\(name)'")
+    }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
     guard let value = Int(text), value >= 0 else { fail("'\(name)' takes a whole number, not '\(text)'") }
@@ -79,7 +83,8 @@ for index in indices {
     if options["--only"] != nil && CommandLine.arguments.contains("--oracles") {
         guard let problem = found.compactMap(\.problem).first else { print("no problem"); exit(0) }
         if case .optimal(let d, _) = LexicographicOracle.solve(problem, as: Double.self),
-           case .optimal(let e, _) = LexicographicOracle.solve(problem, as: Rational.self) {
+            case .optimal(let e, _) = LexicographicOracle.solve(problem, as: Rational.self)
+        {
             for (k, level) in problem.levels.enumerated() { print(level, d[k], e[k].doubleValue) }
         }
         exit(0)

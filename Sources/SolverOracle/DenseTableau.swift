@@ -89,7 +89,9 @@ struct DenseTableau<Scalar: OracleScalar> {
             guard let entering = careful ? eligible.min(by: { reduced[$0] < reduced[$1] }) : eligible.first else {
                 return .optimal
             }
-            guard let leaving = careful ? largestPivotRow(for: entering) : leavingRow(for: entering) else { return .unbounded }
+            guard let leaving = careful ? largestPivotRow(for: entering) : leavingRow(for: entering) else {
+                return .unbounded
+            }
             pivot(row: leaving, column: entering)
         }
         return .iterationLimit
@@ -119,14 +121,16 @@ struct DenseTableau<Scalar: OracleScalar> {
         let threshold = Double.oracleTolerance * max(1, largest)
         let rows = (0..<rowCount).filter { self[$0, column].doubleValue > threshold }
         func value(_ row: Int) -> Double { max(0, rhs[row].doubleValue) }
-        guard let reach = rows.map({ (value($0) + Double.oracleTolerance) / self[$0, column].doubleValue }).min() else { return nil }
+        guard let reach = rows.map({ (value($0) + Double.oracleTolerance) / self[$0, column].doubleValue }).min() else {
+            return nil
+        }
         return rows.filter { value($0) / self[$0, column].doubleValue <= reach }
             .max { self[$0, column].doubleValue < self[$1, column].doubleValue }
     }
 
     /// Removes a row (one found redundant), in the tableau and as given.
     mutating func removeRow(_ row: Int) {
-        entries.removeSubrange(row * columnCount ..< (row + 1) * columnCount)
+        entries.removeSubrange(row * columnCount..<(row + 1) * columnCount)
         rhs.remove(at: row)
         basis.remove(at: row)
         rowCount -= 1
@@ -144,9 +148,14 @@ struct DenseTableau<Scalar: OracleScalar> {
         for column in basis {
             var best = -1
             for row in 0..<given where !done[row] {
-                if best < 0 || abs(rows[row * columnCount + column].doubleValue) > abs(rows[best * columnCount + column].doubleValue) { best = row }
+                if best < 0
+                    || abs(rows[row * columnCount + column].doubleValue)
+                        > abs(rows[best * columnCount + column].doubleValue)
+                {
+                    best = row
+                }
             }
-            guard best >= 0, rows[best * columnCount + column].sign != 0 else { return }  // singular: keep as is
+            guard best >= 0, rows[best * columnCount + column].sign != 0 else { return } // singular: keep as is
             done[best] = true
             order.append((best, column))
             let pivot = rows[best * columnCount + column]
@@ -155,12 +164,15 @@ struct DenseTableau<Scalar: OracleScalar> {
             for other in 0..<given where other != best {
                 let factor = rows[other * columnCount + column]
                 if factor.sign == 0 && factor.doubleValue == 0 { continue }
-                for k in 0..<columnCount { rows[other * columnCount + k] = rows[other * columnCount + k] - factor * rows[best * columnCount + k] }
+                for k in 0..<columnCount {
+                    rows[other * columnCount + k] =
+                        rows[other * columnCount + k] - factor * rows[best * columnCount + k]
+                }
                 rows[other * columnCount + column] = .zero
                 b[other] = b[other] - factor * b[best]
             }
         }
-        entries = order.flatMap { rows[$0.row * columnCount ..< ($0.row + 1) * columnCount] }
+        entries = order.flatMap { rows[$0.row * columnCount..<($0.row + 1) * columnCount] }
         rhs = order.map { b[$0.row] }
         basis = order.map(\.column)
     }

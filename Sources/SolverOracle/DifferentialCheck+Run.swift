@@ -33,8 +33,9 @@ extension DifferentialCheck {
         mutating func object(_ index: Int) -> Cassowary.Constraint {
             if let made = objects[index] { return made }
             let source = system.constraints[index]
-            let expression = Expression(source.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                        constant: source.constant)
+            let expression = Expression(
+                source.terms.map { Term(variables[$0.variable], $0.coefficient) },
+                constant: source.constant)
             let relation: RelationalOperator
             switch source.relation {
             case .lessThanOrEqual: relation = .lessThanOrEqual
@@ -58,7 +59,9 @@ extension DifferentialCheck {
                 return both(step) { try $0.removeConstraint(constraint) }
             case .addEdit(let variable, let priority):
                 editVariables.insert(variable)
-                return both(step) { [variables] in try $0.addEditVariable(variables[variable], strength: Strength(priority)) }
+                return both(step) { [variables] in
+                    try $0.addEditVariable(variables[variable], strength: Strength(priority))
+                }
             case .suggest(let variable, let value):
                 guard editVariables.contains(variable) else { return skip(step) }
                 return both(step) { [variables] in try $0.suggestValue(value, for: variables[variable]) }
@@ -101,9 +104,15 @@ extension DifferentialCheck {
             } catch {
                 refused.insert(step)
                 var found = refusal(error, index: index, step: step, checker: checker)
-                if values().map(\.bitPattern) != before || solver.statistics != statistics || solver.contains(constraint) {
-                    found.append(.init(kind: .failedAddChangedState, step: step,
-                                       detail: "statistics \(statistics) -> \(solver.statistics), contains: \(solver.contains(constraint))"))
+                if values().map(\.bitPattern) != before || solver.statistics != statistics
+                    || solver.contains(constraint)
+                {
+                    found.append(
+                        .init(
+                            kind: .failedAddChangedState, step: step,
+                            detail:
+                                "statistics \(statistics) -> \(solver.statistics), contains: \(solver.contains(constraint))"
+                        ))
                 }
                 if (try? twin.addConstraint(constraint)) != nil {
                     try? twin.removeConstraint(constraint)
@@ -115,7 +124,9 @@ extension DifferentialCheck {
             do {
                 try twin.addConstraint(constraint)
             } catch {
-                return [.init(kind: .twinsDiffer, step: step, detail: "the twin refused what the solver took: \(error)")]
+                return [
+                    .init(kind: .twinsDiffer, step: step, detail: "the twin refused what the solver took: \(error)")
+                ]
             }
             return []
         }
@@ -144,7 +155,10 @@ extension DifferentialCheck {
                     var smaller = problem
                     smaller.constraints.remove(at: drop)
                     if !checker.requiredFeasible(smaller) {
-                        return [.init(kind: .conflictSetNotMinimal, step: step, detail: "without conflict \(drop): \(error)")]
+                        return [
+                            .init(
+                                kind: .conflictSetNotMinimal, step: step, detail: "without conflict \(drop): \(error)")
+                        ]
                     }
                 }
             }

@@ -96,7 +96,10 @@ public struct DifferentialCheck {
         for constraint in problem.constraints where constraint.isRequired {
             let miss = constraint.error(values), allowed = rule.tolerance(constraint, values)
             if miss > allowed {
-                found.append(.init(kind: .requiredViolated, step: step, detail: "\(describe(constraint)) misses by \(miss) (allowed \(allowed))"))
+                found.append(
+                    .init(
+                        kind: .requiredViolated, step: step,
+                        detail: "\(describe(constraint)) misses by \(miss) (allowed \(allowed))"))
             }
         }
         if run.twinValues() != values.map(\.bitPattern) {
@@ -104,7 +107,11 @@ public struct DifferentialCheck {
         }
         switch LexicographicOracle.solve(problem, as: Double.self) {
         case .infeasible:
-            found.append(confirm(.init(kind: .infeasibleAccepted, step: step, detail: "the solver holds a required set the oracle finds infeasible"), problem, values))
+            found.append(
+                confirm(
+                    .init(
+                        kind: .infeasibleAccepted, step: step,
+                        detail: "the solver holds a required set the oracle finds infeasible"), problem, values))
         case .undecided(let why):
             found.append(.init(kind: .oracleUndecided, step: step, detail: why))
         case .optimal(let optimum, _):
@@ -125,8 +132,10 @@ public struct DifferentialCheck {
                 .reduce(0) { $0 + rule.tolerance($1, values) }
             let difference = errors[index] - optimum[index]
             if abs(difference) > allowed {
-                return .init(kind: difference > 0 ? .levelWorse : .levelBetter, step: -1,
-                             detail: "priority \(level): solver \(errors[index]), optimum \(optimum[index]) (allowed \(allowed))")
+                return .init(
+                    kind: difference > 0 ? .levelWorse : .levelBetter, step: -1,
+                    detail: "priority \(level): solver \(errors[index]), optimum \(optimum[index]) (allowed \(allowed))"
+                )
             }
         }
         return nil
@@ -134,7 +143,9 @@ public struct DifferentialCheck {
 
     /// Re-checks a disagreement exactly when the system is small: if the exact oracle sides
     /// with the solver, the double oracle was wrong.
-    func confirm(_ discrepancy: Discrepancy, _ problem: OracleProblem, _ values: [Double], step: Int? = nil) -> Discrepancy {
+    func confirm(_ discrepancy: Discrepancy, _ problem: OracleProblem, _ values: [Double], step: Int? = nil)
+        -> Discrepancy
+    {
         var discrepancy = discrepancy
         if let step { discrepancy.step = step }
         guard problem.variableCount <= exactLimit, problem.constraints.count <= exactLimit else { return discrepancy }

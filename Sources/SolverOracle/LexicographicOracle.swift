@@ -18,18 +18,22 @@ public enum LexicographicOracle {
         case undecided(String)
     }
 
-    public static func solve<Scalar: OracleScalar>(_ problem: OracleProblem, as: Scalar.Type = Scalar.self) -> Outcome<Scalar> {
+    public static func solve<Scalar: OracleScalar>(_ problem: OracleProblem, as: Scalar.Type = Scalar.self) -> Outcome<
+        Scalar
+    > {
         var layout = ColumnLayout(problem)
         guard var tableau = phaseOne(problem, &layout, Scalar.self) else { return .infeasible }
         var levelErrors: [Scalar] = []
         for level in problem.levels {
             var cost = Array(repeating: Scalar.zero, count: tableau.columnCount)
-            for (index, constraint) in problem.constraints.enumerated() where constraint.priority == level && !constraint.isRequired {
+            for (index, constraint) in problem.constraints.enumerated()
+            where constraint.priority == level && !constraint.isRequired {
                 for column in layout.errorColumns[index] { cost[column] = .one }
             }
             switch tableau.minimize(cost) {
             case .optimal: if !Scalar.isExact { tableau.refresh() }
-            case .unbounded: return .undecided("priority \(level) is unbounded below, which non-negative errors rule out")
+            case .unbounded:
+                return .undecided("priority \(level) is unbounded below, which non-negative errors rule out")
             case .iterationLimit: return .undecided("no optimum for priority \(level) within the iteration limit")
             }
             levelErrors.append(tableau.objective(cost))
@@ -52,8 +56,10 @@ public enum LexicographicOracle {
     /// Builds the tableau and minimises the sum of one artificial column per row; nil when
     /// that sum cannot reach zero (the required constraints are infeasible). The artificial
     /// columns are then out of the basis (or their rows, redundant, removed) and not allowed.
-    static func phaseOne<Scalar: OracleScalar>(_ problem: OracleProblem, _ layout: inout ColumnLayout,
-                                               _: Scalar.Type) -> DenseTableau<Scalar>? {
+    static func phaseOne<Scalar: OracleScalar>(
+        _ problem: OracleProblem, _ layout: inout ColumnLayout,
+        _: Scalar.Type
+    ) -> DenseTableau<Scalar>? {
         let rowCount = problem.constraints.count
         let realColumns = layout.columnCount
         let width = realColumns + rowCount
@@ -117,7 +123,7 @@ struct ColumnLayout {
                 slackColumn.append(nil)
             }
             let errors = constraint.isRequired ? 0 : (constraint.relation == .equal ? 2 : 1)
-            errorColumns.append(Array(columnCount ..< columnCount + errors))
+            errorColumns.append(Array(columnCount..<columnCount + errors))
             columnCount += errors
         }
     }
@@ -126,8 +132,10 @@ struct ColumnLayout {
     ///
     ///     e <= 0:  e + s - err = -c        e >= 0:  e - s + err = -c
     ///     e == 0:  e - err⁺ + err⁻ = -c    (required ones have no err)
-    func row<Scalar: OracleScalar>(_ index: Int, of constraint: OracleProblem.Constraint, width: Int,
-                                   _: Scalar.Type) -> [Scalar] {
+    func row<Scalar: OracleScalar>(
+        _ index: Int, of constraint: OracleProblem.Constraint, width: Int,
+        _: Scalar.Type
+    ) -> [Scalar] {
         var row = Array(repeating: Scalar.zero, count: width)
         for term in constraint.terms {
             row[2 * term.variable] = row[2 * term.variable] + Scalar(term.coefficient)

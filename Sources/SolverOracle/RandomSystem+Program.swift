@@ -9,22 +9,28 @@ extension RandomSystem {
             "let x = (0..<\(variableCount)).map { Variable(\"x\\($0)\") }",
             "func run(_ what: String, _ body: () throws -> Void) {",
             "    do { try body() } catch { print(what, \"->\", error) }",
-            "}",
+            "}"
         ]
         var declared = Set<Int>()
         for (step, operation) in operations.prefix(count ?? operations.count).enumerated() {
             switch operation {
             case .add(let index):
-                if declared.insert(index).inserted { lines.append("let c\(index) = \(swiftConstraint(constraints[index]))") }
+                if declared.insert(index).inserted {
+                    lines.append("let c\(index) = \(swiftConstraint(constraints[index]))")
+                }
                 lines.append("run(\"\(step): add c\(index)\") { try solver.addConstraint(c\(index)) }")
             case .remove(let index):
                 lines.append("run(\"\(step): remove c\(index)\") { try solver.removeConstraint(c\(index)) }")
             case .addEdit(let variable, let priority):
-                lines.append("run(\"\(step): edit x\(variable)\") { try solver.addEditVariable(x[\(variable)], strength: Strength(\(priority))) }")
+                lines.append(
+                    "run(\"\(step): edit x\(variable)\") { try solver.addEditVariable(x[\(variable)], strength: Strength(\(priority))) }"
+                )
             case .suggest(let variable, let value):
-                lines.append("run(\"\(step): suggest x\(variable)\") { try solver.suggestValue(\(value), for: x[\(variable)]) }")
+                lines.append(
+                    "run(\"\(step): suggest x\(variable)\") { try solver.suggestValue(\(value), for: x[\(variable)]) }")
             case .removeEdit(let variable):
-                lines.append("run(\"\(step): remove edit x\(variable)\") { try solver.removeEditVariable(x[\(variable)]) }")
+                lines.append(
+                    "run(\"\(step): remove edit x\(variable)\") { try solver.removeEditVariable(x[\(variable)]) }")
             }
         }
         lines.append("solver.updateVariables()")
@@ -40,6 +46,7 @@ extension RandomSystem {
         case .equal: relation = ".equal"
         case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
         }
-        return "Constraint(Expression([\(terms)], constant: \(constraint.constant)), \(relation), strength: Strength(\(constraint.priority)))"
+        return
+            "Constraint(Expression([\(terms)], constant: \(constraint.constant)), \(relation), strength: Strength(\(constraint.priority)))"
     }
 }

@@ -39,8 +39,10 @@ public struct RandomSystem: Sendable {
         public var operations: ClosedRange<Int>
         public var coefficients: [Coefficients]
 
-        public init(variables: ClosedRange<Int> = 2...60, priorities: ClosedRange<Int> = 4...40,
-                    operations: ClosedRange<Int> = 10...150, coefficients: [Coefficients] = Coefficients.allCases) {
+        public init(
+            variables: ClosedRange<Int> = 2...60, priorities: ClosedRange<Int> = 4...40,
+            operations: ClosedRange<Int> = 10...150, coefficients: [Coefficients] = Coefficients.allCases
+        ) {
             self.variables = variables
             self.priorities = priorities
             self.operations = operations
@@ -189,8 +191,9 @@ private struct SystemMaker<R: RandomNumberGenerator> {
     mutating func chainLink() -> OracleProblem.Constraint {
         let picked = Array((0..<variableCount).shuffled(using: &random).prefix(3))
         let gap = Double([0, 4, 8, 20].randomElement(using: &random)!)
-        return .init([.init(picked[0], 1), .init(picked[1], -1), .init(picked[2], -1)], constant: -gap,
-                     chance(70) ? .equal : .greaterThanOrEqual, priority: priority())
+        return .init(
+            [.init(picked[0], 1), .init(picked[1], -1), .init(picked[2], -1)], constant: -gap,
+            chance(70) ? .equal : .greaterThanOrEqual, priority: priority())
     }
 
     /// `x_i + gap <= x_(i+1)` around a ring of variables: feasible or not depending on the gaps.
@@ -208,7 +211,8 @@ private struct SystemMaker<R: RandomNumberGenerator> {
         let a = equalities.randomElement(using: &random)!, b = equalities.randomElement(using: &random)!
         var terms: [Int: Double] = [:]
         for term in a.terms + b.terms { terms[term.variable, default: 0] += term.coefficient }
-        let list = terms.keys.sorted().compactMap { key in terms[key] == 0 ? nil : OracleProblem.Term(key, terms[key]!) }
+        let list = terms.keys.sorted().compactMap { key in terms[key] == 0 ? nil : OracleProblem.Term(key, terms[key]!)
+        }
         guard !list.isEmpty else { return nil }
         return .init(list, constant: a.constant + b.constant, .equal, priority: chance(70) ? 1000 : priority())
     }
@@ -220,8 +224,10 @@ private struct SystemMaker<R: RandomNumberGenerator> {
         let shift = Double(Int.random(in: 1...50, using: &random))
         switch base.relation {
         case .equal: return .init(base.terms, constant: base.constant + shift, .equal, priority: 1000)
-        case .lessThanOrEqual: return .init(base.terms, constant: base.constant - shift, .greaterThanOrEqual, priority: 1000)
-        case .greaterThanOrEqual: return .init(base.terms, constant: base.constant + shift, .lessThanOrEqual, priority: 1000)
+        case .lessThanOrEqual:
+            return .init(base.terms, constant: base.constant - shift, .greaterThanOrEqual, priority: 1000)
+        case .greaterThanOrEqual:
+            return .init(base.terms, constant: base.constant + shift, .lessThanOrEqual, priority: 1000)
         }
     }
 
@@ -237,7 +243,8 @@ private struct SystemMaker<R: RandomNumberGenerator> {
             return sign() * [1, 2, 3, 4, 0.5, 0.25].randomElement(using: &random)!
         case .dyadic:
             let mantissa = Double(Int.random(in: 1...15, using: &random))
-            return sign() * mantissa * Double(sign: .plus, exponent: Int.random(in: -10...10, using: &random), significand: 1)
+            return sign() * mantissa
+                * Double(sign: .plus, exponent: Int.random(in: -10...10, using: &random), significand: 1)
         case .decimal:
             let exponent = Int.random(in: -3...3, using: &random)
             let digits = Double(Int.random(in: 1000...9999, using: &random)) / 1000
@@ -266,7 +273,7 @@ private struct SystemMaker<R: RandomNumberGenerator> {
         let log2of10 = 3.321928094887362
         let t = x * log2of10
         let whole = t.rounded(.down)
-        let fraction = (t - whole) * 0.6931471805599453  // ln 2
+        let fraction = (t - whole) * 0.6931471805599453 // ln 2
         var term = 1.0, sum = 1.0
         for n in 1...20 {
             term *= fraction / Double(n)

@@ -30,8 +30,10 @@ public struct Diagnostic: Sendable, Hashable {
     public var issue: LayoutIssueKind?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = [],
-                issue: LayoutIssueKind? = nil) {
+    public init(
+        _ severity: Severity, _ message: String, at range: SourceRange?, notes: [Diagnostic] = [],
+        issue: LayoutIssueKind? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.range = range

@@ -92,7 +92,7 @@ package struct DiagnosticCollector {
             case (nil, nil): return lhs.sequence < rhs.sequence
             case (nil, _): return true
             case (_, nil): return false
-            case let (l?, r?): return l == r ? lhs.sequence < rhs.sequence : l < r
+            case (let l?, let r?): return l == r ? lhs.sequence < rhs.sequence : l < r
             }
         }
     }
@@ -130,9 +130,10 @@ package struct DiagnosticCollector {
 
     /// The diagnostics to report, sorted by location (as ``Diagnostic/sorted(_:)`` sorts them).
     package var diagnostics: DiagnosticList {
-        DiagnosticList(inReportOrder: kept.filter { entry in cutoffKey.map { !($0 < entry.key) } ?? true }
-            .sorted { $0.key < $1.key }
-            .map(\.diagnostic))
+        DiagnosticList(
+            inReportOrder: kept.filter { entry in cutoffKey.map { !($0 < entry.key) } ?? true }
+                .sorted { $0.key < $1.key }
+                .map(\.diagnostic))
     }
 }
 

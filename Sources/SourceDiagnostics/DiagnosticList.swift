@@ -65,7 +65,7 @@ public struct DiagnosticList: Sendable, Hashable, RandomAccessCollection {
         case (nil, nil): return false
         case (nil, _): return true
         case (_, nil): return false
-        case let (l?, r?): return l < r
+        case (let l?, let r?): return l < r
         }
     }
 }

@@ -54,14 +54,18 @@ public struct DiagnosticRenderer: Sendable {
     ///
     ///     Layouts/bad.vfl:30:1: error: unknown statement 'x'; ...
     ///     Layouts/bad.vfl: error: too many errors emitted, stopping now
-    public func render(_ diagnostics: [Diagnostic], limit: DiagnosticLimit, stopped: Bool = false,
-                       hint: String = "") -> String {
+    public func render(
+        _ diagnostics: [Diagnostic], limit: DiagnosticLimit, stopped: Bool = false,
+        hint: String = ""
+    ) -> String {
         render(DiagnosticList(sorting: diagnostics), limit: limit, stopped: stopped, hint: hint)
     }
 
     /// Renders the list in its order as ``render(_:limit:stopped:hint:)`` renders an array.
-    public func render(_ diagnostics: DiagnosticList, limit: DiagnosticLimit, stopped: Bool = false,
-                       hint: String = "") -> String {
+    public func render(
+        _ diagnostics: DiagnosticList, limit: DiagnosticLimit, stopped: Bool = false,
+        hint: String = ""
+    ) -> String {
         let (shown, cut) = limit.applied(to: diagnostics)
         var text = shown.map(render).joined()
         if cut || stopped {
@@ -146,7 +150,7 @@ public struct DiagnosticRenderer: Sendable {
         for character in line {
             defer { count += 1 }
             if lower == nil {
-                let caret = caretColumn   // clamped below once the count is known
+                let caret = caretColumn // clamped below once the count is known
                 guard count >= max(0, caret - maximumSnippetWidth / 4) else { continue }
                 lower = count
             }
@@ -167,7 +171,9 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The characters from `start` to the end of a line of `count` characters, at most
     /// ``maximumSnippetWidth`` cells of them.
-    private func window(of line: String, from start: Int, count: Int) -> (characters: [Character], offset: Int, count: Int) {
+    private func window(of line: String, from start: Int, count: Int) -> (
+        characters: [Character], offset: Int, count: Int
+    ) {
         var kept: [Character] = []
         var cells = 0
         for (index, character) in line.enumerated() where index >= start {

@@ -54,8 +54,9 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
 
     /// A range within one line, from a half-open range of 1-based columns.
     public init(line: Int, columns: Range<Int>) {
-        self.init(start: SourceLocation(line: line, column: columns.lowerBound),
-                  end: SourceLocation(line: line, column: columns.upperBound))
+        self.init(
+            start: SourceLocation(line: line, column: columns.lowerBound),
+            end: SourceLocation(line: line, column: columns.upperBound))
     }
 
     /// An empty range at `location`.

@@ -135,7 +135,7 @@ package enum ByteOffsets: Sendable, Hashable {
     package mutating func append(_ offset: Int) {
         switch self {
         case .compact(var offsets):
-            self = .wide([])   // let go of the array while it grows, so it is not copied
+            self = .wide([]) // let go of the array while it grows, so it is not copied
             offsets.append(UInt32(offset))
             self = .compact(offsets)
         case .wide(var offsets):

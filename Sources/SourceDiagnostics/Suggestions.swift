@@ -34,7 +34,7 @@ package struct Suggester {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             guard budget > 0 else { break }
-            budget -= 1   // every candidate looked at costs something, even when skipped
+            budget -= 1 // every candidate looked at costs something, even when skipped
             let other = Array(candidate.prefix(Self.maximumNameLength + 1))
             guard other.count <= Self.maximumNameLength, abs(other.count - target.count) <= limit else { continue }
             let cost = (target.count + 1) * (other.count + 1)

@@ -24,7 +24,8 @@ extension LayoutConstraint {
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
         views: [String: LayoutView], spacing: StandardSpacing = StandardSpacing()
     ) throws(VisualFormatError) -> [LayoutConstraint] {
-        try visualFormatConstraints(format, options: options, metrics: metrics, views: views, spacing: spacing).map(\.constraint)
+        try visualFormatConstraints(format, options: options, metrics: metrics, views: views, spacing: spacing).map(
+            \.constraint)
     }
 
     /// Like ``constraints(withVisualFormat:options:metrics:views:spacing:)``, with the range
@@ -35,10 +36,12 @@ extension LayoutConstraint {
     ) throws(VisualFormatError) -> [(constraint: LayoutConstraint, range: Range<Int>)] {
         // The dictionary answers each name as the parser meets it: no list of names is made,
         // so a parse costs the length of the format, however many views there are.
-        let names = VisualFormatNames(metrics: metrics, isView: { views[$0] != nil },
-                                      hasSuperview: { views[$0]?.superview != nil })
-        let parsed = try VisualFormatLanguage.constraints(withVisualFormat: format, options: options, names: names,
-                                                          spacing: spacing)
+        let names = VisualFormatNames(
+            metrics: metrics, isView: { views[$0] != nil },
+            hasSuperview: { views[$0]?.superview != nil })
+        let parsed = try VisualFormatLanguage.constraints(
+            withVisualFormat: format, options: options, names: names,
+            spacing: spacing)
         var made: [(constraint: LayoutConstraint, range: Range<Int>)] = []
         made.reserveCapacity(parsed.count)
         for item in parsed {
@@ -87,9 +90,10 @@ extension VisualFormatConstraint {
         do {
             // The items and attributes are checked first; the numbers once all are set, so the
             // engine's error describes the whole constraint, priority included.
-            made = try LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                        toItem: second, attribute: secondAttribute,
-                                        multiplier: multiplier, constant: 0)
+            made = try LayoutConstraint(
+                item: first, attribute: firstAttribute, relatedBy: relation,
+                toItem: second, attribute: secondAttribute,
+                multiplier: multiplier, constant: 0)
             made.constant = constant
             made.priority = priority
             try made.validate()

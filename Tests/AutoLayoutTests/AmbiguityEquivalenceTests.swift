@@ -1,6 +1,7 @@
-@testable import AutoLayout
 import SeededRandomness
 import Testing
+
+@testable import AutoLayout
 
 /// Ambiguity read off the solver's optimum agrees with probing every unknown, on random
 /// layouts built to be often ambiguous and often degenerate (redundant constraints, ties of
@@ -29,8 +30,9 @@ import Testing
             let parent = view.superview ?? engine.root
             let other = random.pick(views + [parent])
             if random.chance(40) {
-                view.intrinsicContentSize = LayoutSize(width: random.pick([20, 46, 120]),
-                                                       height: random.chance(50) ? 30 : LayoutView.noIntrinsicMetric)
+                view.intrinsicContentSize = LayoutSize(
+                    width: random.pick([20, 46, 120]),
+                    height: random.chance(50) ? 30 : LayoutView.noIntrinsicMetric)
                 view.setContentHuggingPriority(random.pick([250, 251, 750]), for: .horizontal)
                 view.setContentCompressionResistancePriority(random.pick([250, 750, 751]), for: .horizontal)
             }
@@ -60,16 +62,20 @@ import Testing
             }
             // Weak pins settle what the rest leaves open, but not always all of it.
             let pins = random.chance(85)
-            if pins && random.chance(97) { constraints.append(prioritized(view.leading == parent.leading + 4, &random)) }
+            if pins && random.chance(97) {
+                constraints.append(prioritized(view.leading == parent.leading + 4, &random))
+            }
             if pins && random.chance(97) { constraints.append(prioritized(view.width == 10, &random)) }
             if pins && random.chance(97) { constraints.append(prioritized(view.top == parent.top + 4, &random)) }
             if pins && random.chance(97) { constraints.append(prioritized(view.height == 10, &random)) }
             // Now and then the same constraint twice: a redundant, degenerate row.
             if random.chance(20), let last = constraints.last,
-               let twin = try? LayoutConstraint(item: last.firstItem, attribute: last.firstAttribute,
-                                                relatedBy: last.relation, toItem: last.secondItem,
-                                                attribute: last.secondAttribute, multiplier: last.multiplier,
-                                                constant: last.constant) {
+                let twin = try? LayoutConstraint(
+                    item: last.firstItem, attribute: last.firstAttribute,
+                    relatedBy: last.relation, toItem: last.secondItem,
+                    attribute: last.secondAttribute, multiplier: last.multiplier,
+                    constant: last.constant)
+            {
                 twin.priority = last.priority
                 constraints.append(twin)
             }

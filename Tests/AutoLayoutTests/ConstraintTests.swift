@@ -24,10 +24,13 @@ import Testing
         }
     }
 
-    func initializer(_ x: LayoutAttribute, _ relation: LayoutRelation, _ y: LayoutAttribute?,
-                     multiplier: Double = 1, constant: Double) throws -> LayoutConstraint {
-        try LayoutConstraint(item: a, attribute: x, relatedBy: relation, toItem: y == nil ? nil : b,
-                             attribute: y ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func initializer(
+        _ x: LayoutAttribute, _ relation: LayoutRelation, _ y: LayoutAttribute?,
+        multiplier: Double = 1, constant: Double
+    ) throws -> LayoutConstraint {
+        try LayoutConstraint(
+            item: a, attribute: x, relatedBy: relation, toItem: y == nil ? nil : b,
+            attribute: y ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     static let xAnchors: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX]
@@ -62,24 +65,31 @@ import Testing
         for (attributes, anchor) in [(Self.xAnchors, 0), (Self.yAnchors, 1)] {
             for x in attributes {
                 for y in attributes {
-                    let mixesDirection = [x, y].contains { $0 == .leading || $0 == .trailing }
+                    let mixesDirection =
+                        [x, y].contains { $0 == .leading || $0 == .trailing }
                         && [x, y].contains { $0 == .left || $0 == .right }
-                    if mixesDirection { continue }  // the initializer rejects these (tested elsewhere)
+                    if mixesDirection { continue } // the initializer rejects these (tested elsewhere)
                     let made = try initializer(x, relation, y, constant: -7.5)
                     let anchored: LayoutConstraint, operated: LayoutConstraint
                     if anchor == 0 {
                         let (p, q) = (try #require(xAnchor(a, x)), try #require(xAnchor(b, y)))
                         switch relation {
                         case .equal: (anchored, operated) = (p.constraint(equalTo: q, constant: -7.5), p == q - 7.5)
-                        case .lessThanOrEqual: (anchored, operated) = (p.constraint(lessThanOrEqualTo: q, constant: -7.5), p <= q - 7.5)
-                        case .greaterThanOrEqual: (anchored, operated) = (p.constraint(greaterThanOrEqualTo: q, constant: -7.5), p >= q - 7.5)
+                        case .lessThanOrEqual:
+                            (anchored, operated) = (p.constraint(lessThanOrEqualTo: q, constant: -7.5), p <= q - 7.5)
+                        case .greaterThanOrEqual:
+                            (anchored, operated) = (p.constraint(greaterThanOrEqualTo: q, constant: -7.5), p >= q - 7.5)
                         }
                     } else {
                         let (p, q) = (try #require(yAnchor(a, x)), try #require(yAnchor(b, y)))
                         switch relation {
                         case .equal: (anchored, operated) = (p.constraint(equalTo: q, constant: -7.5), p == q + -7.5)
-                        case .lessThanOrEqual: (anchored, operated) = (p.constraint(lessThanOrEqualTo: q, constant: -7.5), p <= q + -7.5)
-                        case .greaterThanOrEqual: (anchored, operated) = (p.constraint(greaterThanOrEqualTo: q, constant: -7.5), p >= q + -7.5)
+                        case .lessThanOrEqual:
+                            (anchored, operated) = (p.constraint(lessThanOrEqualTo: q, constant: -7.5), p <= q + -7.5)
+                        case .greaterThanOrEqual:
+                            (anchored, operated) = (
+                                p.constraint(greaterThanOrEqualTo: q, constant: -7.5), p >= q + -7.5
+                            )
                         }
                     }
                     #expect(Fields(anchored) == Fields(made), "\(x) \(relation) \(y)")
@@ -92,24 +102,36 @@ import Testing
 
     @Test func threeStylesAgreeOnSizes() throws {
         let pairs: [(LayoutConstraint, LayoutConstraint, LayoutConstraint)] = [
-            (try initializer(.width, .equal, .height, multiplier: 4.0 / 3.0, constant: 0),
-             a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 4.0 / 3.0),
-             a.width == 4.0 / 3.0 * b.height),
-            (try initializer(.height, .lessThanOrEqual, .height, multiplier: 0.5, constant: -4),
-             a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 0.5, constant: -4),
-             a.height <= b.height * 0.5 - 4),
-            (try initializer(.width, .greaterThanOrEqual, .width, constant: 12),
-             a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, constant: 12),
-             a.width >= b.width + 12),
-            (try initializer(.width, .greaterThanOrEqual, nil, constant: 40),
-             a.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
-             a.width >= 40),
-            (try initializer(.height, .lessThanOrEqual, nil, constant: 44),
-             a.heightAnchor.constraint(lessThanOrEqualToConstant: 44),
-             a.height <= 44),
-            (try initializer(.width, .equal, nil, constant: 0),
-             a.widthAnchor.constraint(equalToConstant: 0),
-             a.width == 0),
+            (
+                try initializer(.width, .equal, .height, multiplier: 4.0 / 3.0, constant: 0),
+                a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 4.0 / 3.0),
+                a.width == 4.0 / 3.0 * b.height
+            ),
+            (
+                try initializer(.height, .lessThanOrEqual, .height, multiplier: 0.5, constant: -4),
+                a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 0.5, constant: -4),
+                a.height <= b.height * 0.5 - 4
+            ),
+            (
+                try initializer(.width, .greaterThanOrEqual, .width, constant: 12),
+                a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, constant: 12),
+                a.width >= b.width + 12
+            ),
+            (
+                try initializer(.width, .greaterThanOrEqual, nil, constant: 40),
+                a.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+                a.width >= 40
+            ),
+            (
+                try initializer(.height, .lessThanOrEqual, nil, constant: 44),
+                a.heightAnchor.constraint(lessThanOrEqualToConstant: 44),
+                a.height <= 44
+            ),
+            (
+                try initializer(.width, .equal, nil, constant: 0),
+                a.widthAnchor.constraint(equalToConstant: 0),
+                a.width == 0
+            )
         ]
         for (made, anchored, operated) in pairs {
             #expect(Fields(anchored) == Fields(made), "\(made)")
@@ -120,11 +142,13 @@ import Testing
     @Test func systemSpacingAnchorsUseTheStandardEight() {
         let after = b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
         #expect(after.description == "b.leading == a.trailing + 16")
-        let atLeast = b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
+        let atLeast = b.leadingAnchor.constraint(
+            greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
         #expect(atLeast.description == "b.leading >= a.trailing + 8")
         let below = b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
         #expect(below.description == "b.top == a.bottom + 8")
-        let belowAtLeast = b.firstBaselineAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 0.5)
+        let belowAtLeast = b.firstBaselineAnchor.constraint(
+            greaterThanOrEqualToSystemSpacingBelow: a.lastBaselineAnchor, multiplier: 0.5)
         #expect(belowAtLeast.description == "b.firstBaseline >= a.lastBaseline + 4")
     }
 
@@ -153,10 +177,11 @@ import Testing
         named.source = writtenAt("card.vfl", line: 3, column: 9)
         #expect(named.description == "'centred' v0.centerX == root.centerX  (card.vfl:3:9)")
         label.intrinsicContentSize = LayoutSize(width: 84, height: LayoutView.noIntrinsicMetric)
-        #expect(engine.activeConstraints.map(\.description) == [
-            "v1.width <= 84 @250 (content hugging)",
-            "v1.width >= 84 @750 (compression resistance)",
-        ])
+        #expect(
+            engine.activeConstraints.map(\.description) == [
+                "v1.width <= 84 @250 (content hugging)",
+                "v1.width >= 84 @750 (compression resistance)"
+            ])
     }
 
     @Test func identifierNamesTheConstraintInAConflictReport() throws {
@@ -167,7 +192,8 @@ import Testing
         narrow.identifier = "narrow-enough"
         try LayoutConstraint.activate([wide, narrow])
         let report = try #require(engine.issues.first).description
-        #expect(report.contains("\"'wide-enough' v0.width >= 200\",\n    \"'narrow-enough' v0.width <= 100\""), "\(report)")
+        #expect(
+            report.contains("\"'wide-enough' v0.width >= 200\",\n    \"'narrow-enough' v0.width <= 100\""), "\(report)")
         #expect(report.hasSuffix("Will attempt to recover by breaking constraint\n'narrow-enough' v0.width <= 100"))
     }
 
@@ -220,10 +246,11 @@ import Testing
         let top = v[0].top == engine.root.top
         try LayoutConstraint.activate([left, between, top, v[1].width == 10])
         let horizontal = v[0].constraintsAffectingLayout(for: .horizontal)
-        #expect(horizontal.map(\.description) == [
-            "v0.width <= 30 @250 (content hugging)", "v0.width >= 30 @750 (compression resistance)",
-            "v0.left == root.left", "v1.left == v0.right",
-        ])
+        #expect(
+            horizontal.map(\.description) == [
+                "v0.width <= 30 @250 (content hugging)", "v0.width >= 30 @750 (compression resistance)",
+                "v0.left == root.left", "v1.left == v0.right"
+            ])
         #expect(v[0].constraintsAffectingLayout(for: .vertical).map(\.description) == ["v0.top == root.top"])
         #expect(LayoutView(name: "loose").constraintsAffectingLayout(for: .horizontal).isEmpty)
     }

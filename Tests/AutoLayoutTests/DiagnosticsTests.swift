@@ -1,5 +1,6 @@
-@testable import AutoLayout
 import Testing
+
+@testable import AutoLayout
 
 /// Conflicts and ambiguity, reported as UIKit does and better.
 @Suite struct DiagnosticsTests {
@@ -24,23 +25,24 @@ import Testing
         #expect(conflicting.count == 4 && conflicting[3].kind == .rootSize)
         #expect(broken === width)
         #expect(engine.brokenConstraints.map(ObjectIdentifier.init) == [ObjectIdentifier(width)])
-        #expect(card.frame.width == 280)  // the layout carries on without the broken one
-        #expect(engine.issues[0].description == """
-            Unable to simultaneously satisfy constraints.
-                Probably at least one of the constraints in the following list is one you don't want.
-                Try this:
-                    (1) look at each constraint and try to figure out which you don't expect;
-                    (2) find the code that added the unwanted constraint or constraints and fix it.
-            (
-                "v0.left == root.left + 20  (card.vfl:4:1)",
-                "root.right == v0.right + 20",
-                "v0.width == 300  (card.vfl:7:1)",
-                "root.width == 320 (the root view's size)"
-            )
+        #expect(card.frame.width == 280) // the layout carries on without the broken one
+        #expect(
+            engine.issues[0].description == """
+                Unable to simultaneously satisfy constraints.
+                    Probably at least one of the constraints in the following list is one you don't want.
+                    Try this:
+                        (1) look at each constraint and try to figure out which you don't expect;
+                        (2) find the code that added the unwanted constraint or constraints and fix it.
+                (
+                    "v0.left == root.left + 20  (card.vfl:4:1)",
+                    "root.right == v0.right + 20",
+                    "v0.width == 300  (card.vfl:7:1)",
+                    "root.width == 320 (the root view's size)"
+                )
 
-            Will attempt to recover by breaking constraint
-            v0.width == 300  (card.vfl:7:1)
-            """)
+                Will attempt to recover by breaking constraint
+                v0.width == 300  (card.vfl:7:1)
+                """)
     }
 
     @Test func conflictWithTheRootSizeIsFoundAtLayout() throws {
@@ -60,10 +62,10 @@ import Testing
         guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
             Issue.record("expected a conflict, got \(engine.issues)"); return
         }
-        #expect(conflicting.count == 8)              // 7 constraints + the root's width
+        #expect(conflicting.count == 8) // 7 constraints + the root's width
         #expect(conflicting.last?.kind == .rootSize)
         #expect(conflicting.last?.description == "root.width == 320 (the root view's size)")
-        #expect(broken === constraints.last)        // the most recently activated one
+        #expect(broken === constraints.last) // the most recently activated one
         #expect(engine.issues.count == 1)
     }
 
@@ -71,20 +73,21 @@ import Testing
         let (engine, v) = try makeEngine(views: 3)
         let root = engine.root
         try LayoutConstraint.activate([
-            v[0].left == root.left + 10,               // no width: x fixed, width free
+            v[0].left == root.left + 10, // no width: x fixed, width free
             v[0].top == root.top, v[0].height == 20,
             // Two equal-priority constraints that trade off 1:1.
             v[1].left == root.left, v[1].top == root.top + 30, v[1].height == 20,
             v[1].width == 100 ~ 500, v[1].width == 200 ~ 500,
             // Fully determined.
-            v[2].left == root.left, v[2].width == 50, v[2].top == root.top, v[2].height == 5,
+            v[2].left == root.left, v[2].width == 50, v[2].top == root.top, v[2].height == 5
         ])
         engine.layoutIfNeeded()
         let found = engine.ambiguities()
-        #expect(found.map(\.description) == [
-            "v0 is ambiguous horizontally: width is not determined by its constraints",
-            "v1 is ambiguous horizontally: width is not determined by its constraints",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "v0 is ambiguous horizontally: width is not determined by its constraints",
+                "v1 is ambiguous horizontally: width is not determined by its constraints"
+            ])
         #expect(v[0].hasAmbiguousLayout && v[1].hasAmbiguousLayout && !v[2].hasAmbiguousLayout)
         // Checking does not move anything.
         let before = v.map(\.frame)
@@ -103,9 +106,9 @@ import Testing
     @Test func preferencesResolveWhatWouldOtherwiseBeAmbiguous() throws {
         let (engine, v) = try makeEngine(views: 1)
         try LayoutConstraint.activate([
-            v[0].left >= engine.root.left + 10,        // alone: any x >= 10
+            v[0].left >= engine.root.left + 10, // alone: any x >= 10
             v[0].left == engine.root.left ~ .defaultLow, // pulled as far left as allowed
-            v[0].width == 40, v[0].top == engine.root.top, v[0].height == 10,
+            v[0].width == 40, v[0].top == engine.root.top, v[0].height == 10
         ])
         engine.layoutIfNeeded()
         #expect(v[0].frame.minX == 10)
@@ -120,16 +123,17 @@ import Testing
             seed.topGray.top == root.top + 20, seed.topGray.height == 100,
             seed.topButton.leading == seed.topGray.leading + 20, seed.topButton.centerY == seed.topGray.centerY,
             seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.height == 100,
-            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY
         ])
         seed.engine.layoutIfNeeded()
-        #expect(seed.engine.autolayoutTrace() == """
-            •root (0, 0, 320, 568)
-            |   *_topGrayView (20, 20, 280, 100)
-            |   |   *_topButton (20, 35, 46, 30)
-            |   *_bottomGrayView (0, 128, 0, 100) - AMBIGUOUS LAYOUT: horizontally x, width
-            |   |   *_bottomButton (86, 35, 46, 30)
-            """)
+        #expect(
+            seed.engine.autolayoutTrace() == """
+                •root (0, 0, 320, 568)
+                |   *_topGrayView (20, 20, 280, 100)
+                |   |   *_topButton (20, 35, 46, 30)
+                |   *_bottomGrayView (0, 128, 0, 100) - AMBIGUOUS LAYOUT: horizontally x, width
+                |   |   *_bottomButton (86, 35, 46, 30)
+                """)
     }
 }
 
@@ -138,7 +142,9 @@ import Testing
         let (engine, v) = try makeEngine(views: 1)
         let wide = v[0].width >= 200
         let narrow = v[0].width <= 100
-        try LayoutConstraint.activate([wide, v[0].left == engine.root.left, v[0].top == engine.root.top, v[0].height == 1])
+        try LayoutConstraint.activate([
+            wide, v[0].left == engine.root.left, v[0].top == engine.root.top, v[0].height == 1
+        ])
         try LayoutConstraint.activate([narrow])
         guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
             Issue.record("expected a conflict, got \(engine.issues)"); return
@@ -160,19 +166,22 @@ import Testing
         let (engine, v) = try makeEngine(views: 2)
         let root = engine.root, view = v[0], other = v[1]
         let left = view.left == root.left + 20
-        let impliedLeft = view.left >= root.left + 10      // implied by `left`
+        let impliedLeft = view.left >= root.left + 10 // implied by `left`
         let width = view.width == 200
-        let impliedWidth = view.width >= 100               // implied by `width`
+        let impliedWidth = view.width >= 100 // implied by `width`
         let unrelated = other.width == 50
         try LayoutConstraint.activate([impliedLeft, left, unrelated, impliedWidth, width])
         try pinVertically(view, in: root)
-        let tooFar = view.right <= root.left + 210         // 20 + 200 > 210
+        let tooFar = view.right <= root.left + 210 // 20 + 200 > 210
         try tooFar.activate()
         #expect(engine.issues.count == 1)
         guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
             Issue.record("expected a conflict, got \(engine.issues)"); return
         }
-        #expect(conflicting.map(\.description) == ["v0.left == root.left + 20", "v0.width == 200", "v0.right <= root.left + 210"])
+        #expect(
+            conflicting.map(\.description) == [
+                "v0.left == root.left + 20", "v0.width == 200", "v0.right <= root.left + 210"
+            ])
         #expect(conflicting.map(ObjectIdentifier.init) == [left, width, tooFar].map(ObjectIdentifier.init))
         #expect(broken === tooFar)
         engine.layoutIfNeeded()
@@ -206,7 +215,7 @@ import Testing
         let root = engine.root
         try LayoutConstraint.activate([
             name.leading == root.leading + 10, value.leading == name.trailing + 8,
-            value.trailing <= root.trailing - 10, name.top == root.top, value.top == root.top,
+            value.trailing <= root.trailing - 10, name.top == root.top, value.top == root.top
         ])
         engine.layoutIfNeeded()
         return (engine, name, value)
@@ -215,14 +224,18 @@ import Testing
     @Test func equalResistanceIsAmbiguous() throws {
         let (engine, name, value) = try squeezedRow(nameResistance: .defaultHigh)
         // Both shrink at 750 and the summed shortfall (68) is the same for any split.
-        #expect(engine.ambiguities().map(\.description) == [
-            "v0 is ambiguous horizontally: width is not determined by its constraints",
-            "v1 is ambiguous horizontally: x and width are not determined by its constraints",
-        ])
+        #expect(
+            engine.ambiguities().map(\.description) == [
+                "v0 is ambiguous horizontally: width is not determined by its constraints",
+                "v1 is ambiguous horizontally: x and width are not determined by its constraints"
+            ])
         #expect(name.hasAmbiguousLayout && value.hasAmbiguousLayout)
         #expect(name.frame.width + value.frame.width == 172)
         #expect(engine.issues.isEmpty)
-        #expect(engine.autolayoutTrace().contains("*v1 (\(formatPoints(value.frame.minX)), 0, \(formatPoints(value.frame.width)), 20) - AMBIGUOUS LAYOUT: horizontally x, width"))
+        #expect(
+            engine.autolayoutTrace().contains(
+                "*v1 (\(formatPoints(value.frame.minX)), 0, \(formatPoints(value.frame.width)), 20) - AMBIGUOUS LAYOUT: horizontally x, width"
+            ))
     }
 
     @Test func oneHigherResistanceResolvesIt() throws {

@@ -8,7 +8,7 @@ import Testing
         let root = engine.root
         try LayoutConstraint.activate([
             v[0].leading == root.leading + 20, v[0].width == 50,
-            v[1].leading == v[0].trailing + 8, v[1].trailing == root.trailing - 20,
+            v[1].leading == v[0].trailing + 8, v[1].trailing == root.trailing - 20
         ])
         for view in v { try pinVertically(view, in: root) }
         engine.layoutIfNeeded()
@@ -61,7 +61,7 @@ import Testing
             seed.topButton.leading == seed.topGray.leading + 20, seed.topButton.centerY == seed.topGray.centerY,
             seed.bottomGray.leading == root.leading + 20, root.trailing == seed.bottomGray.trailing + 20,
             seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.height == 100,
-            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY
         ])
         for size in [LayoutSize(width: 320, height: 568), LayoutSize(width: 568, height: 320)] {
             seed.engine.size = size
@@ -91,7 +91,7 @@ import Testing
             cards[0].leading == root.leading, cards[0].width == 160,
             cards[1].leading == cards[0].trailing, cards[1].width == 160,
             label.leading == cards[0].leading + 10, label.width == 100,
-            badge.leading == label.trailing + 8, badge.width == 30,
+            badge.leading == label.trailing + 8, badge.width == 30
         ])
         for view in cards + [label, badge] { try pinVertically(view, in: root) }
         engine.layoutIfNeeded()
@@ -102,7 +102,7 @@ import Testing
         #expect(badge.frame.minX == 172)
         engine.layoutDirection = .leftToRight
         engine.layoutIfNeeded()
-        #expect(badge.frameInRoot.minX == 118)   // 0 + 10 + 100 + 8
+        #expect(badge.frameInRoot.minX == 118) // 0 + 10 + 100 + 8
         #expect(badge.frame.minX == 118 - 160)
     }
 }

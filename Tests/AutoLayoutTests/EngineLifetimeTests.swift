@@ -1,5 +1,6 @@
-@testable import AutoLayout
 import Testing
+
+@testable import AutoLayout
 
 /// A laid-out tree goes away with its engine. (Found by LeakSanitizer under the libFuzzer
 /// target: every layout built from a file kept its views and constraints alive, because a
@@ -18,13 +19,17 @@ import Testing
             title.intrinsicContentSize = LayoutSize(width: 40, height: 18)
             try engine.root.addSubview(card)
             try card.addSubview(title)
-            let width = card.width == 100              // installed on card, one of its items
-            let leading = card.leading == engine.root.leading + 20   // installed on the root
-            try LayoutConstraint.activate([width, leading, card.top == engine.root.top, card.height == 50,
-                                           title.leading == card.leading, title.top == card.top])
+            let width = card.width == 100 // installed on card, one of its items
+            let leading = card.leading == engine.root.leading + 20 // installed on the root
+            try LayoutConstraint.activate([
+                width, leading, card.top == engine.root.top, card.height == 50,
+                title.leading == card.leading, title.top == card.top
+            ])
             engine.layoutIfNeeded()
             #expect(card.frame == LayoutRect(x: 20, y: 0, width: 100, height: 50))
-            (weakEngine, weakRoot, weakCard, weakTitle, weakWidth, weakLeading) = (engine, engine.root, card, title, width, leading)
+            (weakEngine, weakRoot, weakCard, weakTitle, weakWidth, weakLeading) = (
+                engine, engine.root, card, title, width, leading
+            )
         }
         #expect(weakEngine == nil)
         #expect(weakRoot == nil && weakCard == nil && weakTitle == nil)
@@ -39,8 +44,10 @@ import Testing
         do {
             let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
             try engine.root.addSubview(card)
-            try LayoutConstraint.activate([width, card.leading == engine.root.leading, card.top == engine.root.top,
-                                           card.height == 10])
+            try LayoutConstraint.activate([
+                width, card.leading == engine.root.leading, card.top == engine.root.top,
+                card.height == 10
+            ])
             engine.layoutIfNeeded()
         }
         #expect(card.frame == LayoutRect(x: 0, y: 0, width: 100, height: 10))

@@ -8,7 +8,7 @@ struct GeometryTests {
         (20.0, "20"), (23.2, "23.2"), (-8, "-8"), (0.5, "0.5"), (0, "0"), (-0.0, "0"),
         (1e15, "1000000000000000"), (1e16, "1e16"), (1.5e300, "1.5e300"), (1e-4, "0.0001"),
         (1e-5, "1e-5"), (2.5e-7, "2.5e-7"), (.leastNonzeroMagnitude, "5e-324"), (0.1 + 0.2, "0.30000000000000004"),
-        (-1234.5678, "-1234.5678"), (.greatestFiniteMagnitude, "1.7976931348623157e308"),
+        (-1234.5678, "-1234.5678"), (.greatestFiniteMagnitude, "1.7976931348623157e308")
     ])
     func text(_ value: Double, _ expected: String) {
         #expect(formatPoints(value) == expected)

@@ -1,6 +1,7 @@
-@testable import AutoLayout
 import SeededRandomness
 import Testing
+
+@testable import AutoLayout
 
 /// Hierarchy rules and the errors UIKit raises.
 @Suite struct HierarchyTests {
@@ -13,7 +14,10 @@ import Testing
         do {
             try constraint.activate()
         } catch {
-            #expect(error.description.hasPrefix("Unable to activate constraint v0.left == stranger.right because its items have no common ancestor"))
+            #expect(
+                error.description.hasPrefix(
+                    "Unable to activate constraint v0.left == stranger.right because its items have no common ancestor")
+            )
         }
         // A batch with one bad constraint activates nothing.
         let good = v[0].width == 10
@@ -23,15 +27,19 @@ import Testing
 
     @Test func invalidAttributeCombinationsAreRejectedAsUIKitDoes() throws {
         let a = LayoutView(name: "a"), b = LayoutView(name: "b")
-        func make(_ x: LayoutAttribute, _ y: LayoutView?, _ z: LayoutAttribute, multiplier: Double = 1, constant: Double = 0) throws {
-            _ = try LayoutConstraint(item: a, attribute: x, relatedBy: .equal, toItem: y, attribute: z, multiplier: multiplier, constant: constant)
+        func make(
+            _ x: LayoutAttribute, _ y: LayoutView?, _ z: LayoutAttribute, multiplier: Double = 1, constant: Double = 0
+        ) throws {
+            _ = try LayoutConstraint(
+                item: a, attribute: x, relatedBy: .equal, toItem: y, attribute: z, multiplier: multiplier,
+                constant: constant)
         }
         // location == constant
         #expect(throws: LayoutError.self) { try make(.left, nil, .notAnAttribute, constant: 20) }
-        #expect(throws: LayoutError.self) { try make(.left, b, .top) }                              // axes
-        #expect(throws: LayoutError.self) { try make(.left, b, .width) }                            // location vs size
-        #expect(throws: LayoutError.self) { try make(.leading, b, .right) }                         // leading vs right
-        #expect(throws: LayoutError.self) { try make(.centerX, b, .centerX, multiplier: 0) }        // zero multiplier
+        #expect(throws: LayoutError.self) { try make(.left, b, .top) } // axes
+        #expect(throws: LayoutError.self) { try make(.left, b, .width) } // location vs size
+        #expect(throws: LayoutError.self) { try make(.leading, b, .right) } // leading vs right
+        #expect(throws: LayoutError.self) { try make(.centerX, b, .centerX, multiplier: 0) } // zero multiplier
         #expect(throws: LayoutError.self) { try make(.width, b, .height, multiplier: .nan) }
         #expect(throws: LayoutError.self) { try make(.width, nil, .notAnAttribute, constant: .infinity) }
         #expect(throws: LayoutError.self) { try make(.notAnAttribute, b, .width) }
@@ -39,7 +47,7 @@ import Testing
         // Sizes of different axes are fine, and so are positions on one axis.
         try make(.width, b, .height, multiplier: 2)
         try make(.centerX, b, .leading)
-        let anchorMix = a.leadingAnchor.constraint(equalTo: b.leftAnchor)  // types allow it; activation checks
+        let anchorMix = a.leadingAnchor.constraint(equalTo: b.leftAnchor) // types allow it; activation checks
         #expect(throws: LayoutError.self) { try anchorMix.activate() }
         let badPriority = a.width == 10 ~ LayoutPriority(0)
         #expect(throws: LayoutError.self) { try badPriority.activate() }
@@ -57,10 +65,14 @@ import Testing
         let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
         let card = LayoutView(name: "card"), title = LayoutView(name: "title")
         try card.addSubview(title)
-        try LayoutConstraint.activate([title.left == card.left + 8, title.width == 50, title.top == card.top + 8, title.height == 20])
+        try LayoutConstraint.activate([
+            title.left == card.left + 8, title.width == 50, title.top == card.top + 8, title.height == 20
+        ])
         try engine.root.addSubview(card)
-        try LayoutConstraint.activate([card.left == engine.root.left + 20, card.top == engine.root.top + 40,
-                                       card.width == 100, card.height == 100])
+        try LayoutConstraint.activate([
+            card.left == engine.root.left + 20, card.top == engine.root.top + 40,
+            card.width == 100, card.height == 100
+        ])
         engine.layoutIfNeeded()
         #expect(title.frame == LayoutRect(x: 8, y: 8, width: 50, height: 20))
         #expect(title.frameInRoot == LayoutRect(x: 28, y: 48, width: 50, height: 20))
@@ -74,8 +86,8 @@ import Testing
         let crossing = badge.left == v[1].right
         try LayoutConstraint.activate([inside, crossing, v[1].width == 10, v[1].left == root.left])
         card.removeFromSuperview()
-        #expect(!crossing.isActive)     // it referenced a view outside the removed subtree
-        #expect(inside.isActive)        // it lives inside the subtree and comes back with it
+        #expect(!crossing.isActive) // it referenced a view outside the removed subtree
+        #expect(inside.isActive) // it lives inside the subtree and comes back with it
         #expect(!engine.activeConstraints.contains { $0 === inside })
         try root.addSubview(card)
         #expect(engine.activeConstraints.contains { $0 === inside })
@@ -113,7 +125,7 @@ import Testing
             seed.topButton.centerX == seed.topGray.centerX, seed.topButton.centerY == seed.topGray.centerY,
             seed.bottomGray.leading == root.leading + 20, seed.bottomGray.width == seed.topGray.width * 0.5,
             seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.bottom == root.bottom - 20,
-            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.bottom == seed.bottomGray.bottom - 8,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.bottom == seed.bottomGray.bottom - 8
         ])
         seed.engine.layoutIfNeeded()
         return seed
@@ -123,7 +135,9 @@ import Testing
         let portrait = LayoutSize(width: 320, height: 568)
         let rotated = try build(portrait)
         let pivotsBefore = rotated.engine.solver.statistics
-        for size in [portrait.rotated, portrait, portrait.rotated, LayoutSize(width: 768, height: 1024), portrait.rotated] {
+        for size in [
+            portrait.rotated, portrait, portrait.rotated, LayoutSize(width: 768, height: 1024), portrait.rotated
+        ] {
             rotated.engine.size = size
             rotated.engine.layoutIfNeeded()
         }
@@ -145,18 +159,18 @@ import Testing
             let (engine, v) = try makeEngine(width: size.width, height: size.height, views: 1)
             try LayoutConstraint.activate([
                 v[0].left == engine.root.left + 20, v[0].right <= engine.root.right,
-                v[0].width == 500, v[0].top == engine.root.top, v[0].height == 10,
+                v[0].width == 500, v[0].top == engine.root.top, v[0].height == 10
             ])
             engine.layoutIfNeeded()
             return (engine, v[0])
         }
         let (engine, view) = try make(LayoutSize(width: 320, height: 568))
-        #expect(view.frame.width == 300)                  // 500 does not fit: broken
+        #expect(view.frame.width == 300) // 500 does not fit: broken
         #expect(engine.brokenConstraints.count == 1)
         engine.size = engine.size.rotated
         engine.clearIssues()
         engine.layoutIfNeeded()
-        #expect(view.frame.width == 500)                  // it fits in 568: restored
+        #expect(view.frame.width == 500) // it fits in 568: restored
         #expect(engine.brokenConstraints.isEmpty && engine.issues.isEmpty)
         let (fresh, freshView) = try make(LayoutSize(width: 568, height: 320))
         #expect(freshView.frame == view.frame && fresh.issues.isEmpty)
@@ -177,7 +191,7 @@ import Testing
             seed.topButton.leading == seed.topGray.leading + 20, seed.topButton.centerY == seed.topGray.centerY,
             seed.bottomGray.leading == root.leading + 20, root.trailing == seed.bottomGray.trailing + 20,
             seed.bottomGray.top == seed.topGray.bottom + 8, seed.bottomGray.height == 100,
-            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY,
+            seed.bottomButton.left == seed.topButton.right, seed.bottomButton.centerY == seed.bottomGray.centerY
         ])
         seed.engine.layoutIfNeeded()
         let solver = seed.engine.solver
@@ -201,7 +215,9 @@ import Testing
 
     /// A fresh engine at each size gives exactly the frames the rotated one gives, for a
     /// layout with priorities and content sizes competing.
-    @Test(arguments: [LayoutSize(width: 568, height: 320), LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 900)])
+    @Test(arguments: [
+        LayoutSize(width: 568, height: 320), LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 900)
+    ])
     func rotatedEqualsFresh(size: LayoutSize) throws {
         func build(_ size: LayoutSize) throws -> (LayoutEngine, [LayoutView]) {
             let (engine, v) = try makeEngine(width: size.width, height: size.height, views: 3)
@@ -214,7 +230,7 @@ import Testing
                 v[1].trailing <= root.trailing - 20, v[0].top == root.top + 20, v[1].top == v[0].top,
                 v[2].leading == root.leading + 20, v[2].trailing == root.trailing - 20,
                 v[2].top == v[0].bottom + 8, v[2].bottom <= root.bottom - 20,
-                v[2].height == 0.5 * root.height ~ .defaultHigh, v[2].height <= 300,
+                v[2].height == 0.5 * root.height ~ .defaultHigh, v[2].height <= 300
             ])
             engine.layoutIfNeeded()
             return (engine, v)
@@ -255,10 +271,14 @@ import Testing
             }
             switch random.below(3) {
             case 0: view.intrinsicContentSize = LayoutSize(width: random.pick([40, 90, 150]), height: 30)
-            case 1: constraints.append(view.width == random.pick([0.2, 0.25, 0.5]) * root.width ~ LayoutPriority(Float(random.pick([300, 600, 900]))))
+            case 1:
+                constraints.append(
+                    view.width == random.pick([0.2, 0.25, 0.5]) * root.width
+                        ~ LayoutPriority(Float(random.pick([300, 600, 900]))))
             default: constraints.append(view.width == random.pick([60, 120]))
             }
-            constraints.append(view.width <= random.pick([100, 200, 400]) ~ LayoutPriority(Float(random.pick([500, 1000]))))
+            constraints.append(
+                view.width <= random.pick([100, 200, 400]) ~ LayoutPriority(Float(random.pick([500, 1000]))))
             // Vertical: a column of tops, heights from the root's height with a floor.
             constraints.append(view.top == (previous?.bottom ?? root.top) + random.pick([8, 20]))
             constraints.append(view.height == random.pick([0.1, 0.2]) * root.height ~ .defaultHigh)
@@ -274,8 +294,10 @@ import Testing
     }
 
     @Test func rotatedFramesEqualFreshFrames() throws {
-        let sizes = [LayoutSize(width: 320, height: 568), LayoutSize(width: 568, height: 320),
-                     LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 300)]
+        let sizes = [
+            LayoutSize(width: 320, height: 568), LayoutSize(width: 568, height: 320),
+            LayoutSize(width: 1024, height: 768), LayoutSize(width: 200, height: 300)
+        ]
         var compared = 0
         for seed in UInt64(1)...60 {
             let (rotated, views) = try Self.build(seed: seed, size: sizes[0])
@@ -290,8 +312,9 @@ import Testing
             guard rotated.ambiguities().isEmpty, fresh.ambiguities().isEmpty else { continue }
             compared += 1
             #expect(views.map(\.frame) == freshViews.map(\.frame), "seed \(seed) at \(size)")
-            #expect(rotated.brokenConstraints.map(\.description) == fresh.brokenConstraints.map(\.description),
-                    "seed \(seed) at \(size)")
+            #expect(
+                rotated.brokenConstraints.map(\.description) == fresh.brokenConstraints.map(\.description),
+                "seed \(seed) at \(size)")
         }
         // Most random layouts are unambiguous (50 of 60, 7 of them with a broken constraint at
         // their final size): the test compares something.

@@ -1,5 +1,6 @@
-@testable import AutoLayout
 import Testing
+
+@testable import AutoLayout
 
 /// Numbers no layout should contain: the engine answers with a result or an issue, never a
 /// crash, never NaN in a frame.
@@ -10,7 +11,7 @@ import Testing
         try engine.root.addSubview(view)
         try LayoutConstraint.activate([
             view.leading == engine.root.leading + 20, engine.root.trailing == view.trailing + 20,
-            view.top == engine.root.top + 20, view.height == 100,
+            view.top == engine.root.top + 20, view.height == 100
         ])
         engine.layoutIfNeeded()
         return (engine, view)
@@ -18,7 +19,8 @@ import Testing
 
     @Test(arguments: [
         LayoutSize(width: 0, height: 0), LayoutSize(width: -320, height: 568), LayoutSize(width: .nan, height: 568),
-        LayoutSize(width: .infinity, height: 568), LayoutSize(width: 1e308, height: 1e308), LayoutSize(width: 1, height: 1),
+        LayoutSize(width: .infinity, height: 568), LayoutSize(width: 1e308, height: 1e308),
+        LayoutSize(width: 1, height: 1)
     ])
     func oddRootSizesNeverProduceNonFiniteFrames(size: LayoutSize) throws {
         let (engine, view) = try seedLike(size)

@@ -13,10 +13,11 @@ import Testing
             v[0].leading == engine.root.leading + 20, v[0].width == 50,
             gap.leadingAnchor.constraint(equalTo: v[0].trailingAnchor),
             gap.widthAnchor.constraint(equalTo: v[0].widthAnchor),
-            try LayoutConstraint(item: v[1], attribute: .leading, relatedBy: .equal,
-                                 toItem: gap, attribute: .trailing, multiplier: 1, constant: 0),
+            try LayoutConstraint(
+                item: v[1], attribute: .leading, relatedBy: .equal,
+                toItem: gap, attribute: .trailing, multiplier: 1, constant: 0),
             v[1].width == 50,
-            gap.top == engine.root.top + 30, gap.height == 10,
+            gap.top == engine.root.top + 30, gap.height == 10
         ])
         for view in v { try pinVertically(view, in: engine.root) }
         engine.layoutIfNeeded()
@@ -41,7 +42,7 @@ import Testing
         try LayoutConstraint.activate([
             card.left == engine.root.left + 20, card.top == engine.root.top + 40, card.width == 200, card.height == 100,
             middle.centerX == card.centerX, middle.centerY == card.centerY, middle.width == 0.5 * card.width,
-            middle.height == 10,
+            middle.height == 10
         ])
         engine.layoutIfNeeded()
         #expect(middle.layoutFrame == LayoutRect(x: 50, y: 45, width: 100, height: 10))
@@ -56,10 +57,13 @@ import Testing
         engine.root.addLayoutGuide(gap)
         try LayoutConstraint.activate([
             v[0].left == engine.root.left, v[0].top == engine.root.top, v[0].width == 10, v[0].height == 10,
-            gap.width == 40, gap.top == v[0].bottom, gap.height == 8,
+            gap.width == 40, gap.top == v[0].bottom, gap.height == 8
         ])
         engine.layoutIfNeeded()
-        #expect(engine.ambiguities().map(\.description) == ["gap is ambiguous horizontally: x is not determined by its constraints"])
+        #expect(
+            engine.ambiguities().map(\.description) == [
+                "gap is ambiguous horizontally: x is not determined by its constraints"
+            ])
         #expect(gap.hasAmbiguousLayout && !v[0].hasAmbiguousLayout)
         #expect(engine.ambiguities().first?.view == nil && engine.ambiguities().first?.item === gap)
     }
@@ -75,7 +79,10 @@ import Testing
             return
         }
         #expect(broken === tooWide)
-        #expect(conflicting.map { $0.description(withSource: false) } == ["v0.width == 50", "gap.width == v0.width", "gap.width == 80"])
+        #expect(
+            conflicting.map { $0.description(withSource: false) } == [
+                "v0.width == 50", "gap.width == v0.width", "gap.width == 80"
+            ])
         #expect(b.frame.minX == 120 && a.frame.width == 50)
     }
 
@@ -88,16 +95,19 @@ import Testing
         for attribute in [LayoutAttribute.lastBaseline, .firstBaseline, .leadingMargin, .centerYWithinMargins] {
             let other: LayoutAttribute = attribute.axis == .horizontal ? .leading : .top
             #expect(throws: LayoutError.self) {
-                try LayoutConstraint(item: gap, attribute: attribute, relatedBy: .equal, toItem: v[0], attribute: other,
-                                     multiplier: 1, constant: 0)
+                try LayoutConstraint(
+                    item: gap, attribute: attribute, relatedBy: .equal, toItem: v[0], attribute: other,
+                    multiplier: 1, constant: 0)
             }
         }
         let error = #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: v[0], attribute: .top, relatedBy: .equal, toItem: gap, attribute: .lastBaseline,
-                                 multiplier: 1, constant: 0)
+            try LayoutConstraint(
+                item: v[0], attribute: .top, relatedBy: .equal, toItem: gap, attribute: .lastBaseline,
+                multiplier: 1, constant: 0)
         }
-        #expect(error?.description == "A layout guide has no margins and no baselines; use its edges, or the attributes "
-            + "of a view: v0.top == gap.lastBaseline")
+        #expect(
+            error?.description == "A layout guide has no margins and no baselines; use its edges, or the attributes "
+                + "of a view: v0.top == gap.lastBaseline")
     }
 
     @Test func removingAGuideDeactivatesItsConstraints() throws {

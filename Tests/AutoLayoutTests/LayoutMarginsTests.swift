@@ -11,8 +11,10 @@ import Testing
     let engines = Engines()
 
     /// A card at (20, 100, 200, 100) with a child pinned to the card's margins guide.
-    func card(direction: LayoutDirection = .leftToRight,
-              _ configure: (LayoutView) -> Void = { _ in }) throws -> (LayoutEngine, card: LayoutView, child: LayoutView) {
+    func card(
+        direction: LayoutDirection = .leftToRight,
+        _ configure: (LayoutView) -> Void = { _ in }
+    ) throws -> (LayoutEngine, card: LayoutView, child: LayoutView) {
         let (engine, v) = try makeEngine(views: 1, direction: direction)
         engines.keep(engine)
         let card = v[0], child = LayoutView(name: "child")
@@ -20,9 +22,10 @@ import Testing
         configure(card)
         let margins = card.layoutMarginsGuide
         try LayoutConstraint.activate([
-            card.left == engine.root.left + 20, card.top == engine.root.top + 100, card.width == 200, card.height == 100,
+            card.left == engine.root.left + 20, card.top == engine.root.top + 100, card.width == 200,
+            card.height == 100,
             child.leading == margins.leading, child.trailing == margins.trailing,
-            child.top == margins.top, child.bottom == margins.bottom,
+            child.top == margins.top, child.bottom == margins.bottom
         ])
         engine.layoutIfNeeded()
         return (engine, card, child)
@@ -31,14 +34,17 @@ import Testing
     @Test func aPlainViewsMarginsAre8() throws {
         let (engine, card, child) = try card()
         #expect(child.frame == LayoutRect(x: 8, y: 8, width: 184, height: 84))
-        #expect(card.layoutMargins == LayoutEdgeInsets(all: 8) && card.directionalLayoutMargins == LayoutDirectionalEdgeInsets(all: 8))
+        #expect(
+            card.layoutMargins == LayoutEdgeInsets(all: 8)
+                && card.directionalLayoutMargins == LayoutDirectionalEdgeInsets(all: 8))
         #expect(card.layoutMarginsGuide.layoutFrame == LayoutRect(x: 8, y: 8, width: 184, height: 84))
-        #expect(engine.activeConstraints.filter { $0.kind == .layoutGuide }.map { $0.description(withSource: false) } == [
-            "'UIView-topMargin-guide-constraint' v0.margins.top == v0.top + 8",
-            "'UIView-leftMargin-guide-constraint' v0.margins.left == v0.left + 8",
-            "'UIView-bottomMargin-guide-constraint' v0.bottom == v0.margins.bottom + 8",
-            "'UIView-rightMargin-guide-constraint' v0.right == v0.margins.right + 8",
-        ])
+        #expect(
+            engine.activeConstraints.filter { $0.kind == .layoutGuide }.map { $0.description(withSource: false) } == [
+                "'UIView-topMargin-guide-constraint' v0.margins.top == v0.top + 8",
+                "'UIView-leftMargin-guide-constraint' v0.margins.left == v0.left + 8",
+                "'UIView-bottomMargin-guide-constraint' v0.bottom == v0.margins.bottom + 8",
+                "'UIView-rightMargin-guide-constraint' v0.right == v0.margins.right + 8"
+            ])
     }
 
     /// `directionalLayoutMargins` in a right-to-left layout: leading is the right side.
@@ -57,7 +63,8 @@ import Testing
     @Test func settingLayoutMarginsInRightToLeft() throws {
         let (engine, v) = try makeEngine(views: 1, direction: .rightToLeft)
         v[0].layoutMargins = LayoutEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(v[0].directionalLayoutMargins == LayoutDirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+        #expect(
+            v[0].directionalLayoutMargins == LayoutDirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
         _ = engine
     }
 
@@ -68,10 +75,11 @@ import Testing
             let (engine, v) = try makeEngine(views: 3, direction: direction)
             let root = engine.root
             try LayoutConstraint.activate([
-                try LayoutConstraint(item: v[0], attribute: .leading, relatedBy: .equal, toItem: root,
-                                     attribute: .leadingMargin, multiplier: 1, constant: 0),
+                try LayoutConstraint(
+                    item: v[0], attribute: .leading, relatedBy: .equal, toItem: root,
+                    attribute: .leadingMargin, multiplier: 1, constant: 0),
                 v[1].leadingAnchor.constraint(equalTo: root.leadingMargin),
-                v[2].leading == root.leadingMargin,
+                v[2].leading == root.leadingMargin
             ])
             for view in v {
                 try LayoutConstraint.activate([view.width == 10])
@@ -81,7 +89,9 @@ import Testing
             let expected: Double = direction == .leftToRight ? 16 : 320 - 16 - 10
             #expect(v.map(\.frame.minX) == [expected, expected, expected], "\(direction)")
             // The constraint keeps UIKit's attribute; the guide's edges are the engine's own.
-            #expect(engine.activeConstraints.first { $0.kind == .explicit }?.description == "v0.leading == root.leadingMargin")
+            #expect(
+                engine.activeConstraints.first { $0.kind == .explicit }?.description
+                    == "v0.leading == root.leadingMargin")
             #expect(engine.activeConstraints.filter { $0.kind == .layoutGuide }.count == 4)
         }
     }
@@ -89,12 +99,14 @@ import Testing
     @Test func marginAttributesCannotMixLeadingWithLeft() throws {
         let (engine, v) = try makeEngine(views: 1)
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: v[0], attribute: .left, relatedBy: .equal, toItem: engine.root,
-                                 attribute: .leadingMargin, multiplier: 1, constant: 0)
+            try LayoutConstraint(
+                item: v[0], attribute: .left, relatedBy: .equal, toItem: engine.root,
+                attribute: .leadingMargin, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: v[0], attribute: .top, relatedBy: .equal, toItem: engine.root,
-                                 attribute: .leftMargin, multiplier: 1, constant: 0)
+            try LayoutConstraint(
+                item: v[0], attribute: .top, relatedBy: .equal, toItem: engine.root,
+                attribute: .leftMargin, multiplier: 1, constant: 0)
         }
     }
 
@@ -105,8 +117,12 @@ import Testing
             for width in [320.0, 393, 768] {
                 let engine = LayoutEngine(size: LayoutSize(width: width, height: 600))
                 engine.horizontalSizeClass = sizeClass
-                #expect(engine.systemMinimumLayoutMargins == LayoutDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
-                #expect(engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side), "\(width)")
+                #expect(
+                    engine.systemMinimumLayoutMargins
+                        == LayoutDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+                #expect(
+                    engine.root.layoutMargins == LayoutEdgeInsets(top: 0, left: side, bottom: 0, right: side),
+                    "\(width)")
             }
         }
         #expect(LayoutEngine(size: LayoutSize(width: 1024, height: 768)).horizontalSizeClass == .compact)
@@ -150,7 +166,7 @@ import Testing
         try bar.addSubview(label)
         try LayoutConstraint.activate([
             bar.left == engine.root.left, bar.right == engine.root.right, bar.top == engine.root.top, bar.height == 100,
-            label.top == bar.topMargin, label.leading == bar.leadingMargin, label.width == 10, label.height == 10,
+            label.top == bar.topMargin, label.leading == bar.leadingMargin, label.width == 10, label.height == 10
         ])
         engine.layoutIfNeeded()
         #expect(label.frame.origin == LayoutPoint(x: 8, y: 52))
@@ -172,7 +188,7 @@ import Testing
                 container.leading == engine.root.leading, container.trailing == engine.root.trailing,
                 container.top == engine.root.top + 100, container.height == 100,
                 content.leading == container.leadingMargin, content.trailing == container.trailingMargin,
-                content.top == container.topMargin, content.bottom == container.bottomMargin,
+                content.top == container.topMargin, content.bottom == container.bottomMargin
             ])
             engine.layoutIfNeeded()
             #expect(content.frame == LayoutRect(x: x, y: 8, width: 320 - 2 * x, height: 84), "preserves: \(preserves)")
@@ -192,7 +208,7 @@ import Testing
                 toolbar.leading == engine.root.leading, toolbar.trailing == engine.root.trailing,
                 toolbar.bottom == engine.root.safeAreaLayoutGuide.bottom, toolbar.height == 44,
                 button.trailing == toolbar.trailingMargin, button.centerY == toolbar.centerY,
-                button.width == 53, button.height == 30,
+                button.width == 53, button.height == 30
             ])
             engine.layoutIfNeeded()
             return (engine, button)
@@ -221,8 +237,9 @@ import Testing
         try LayoutConstraint.activate([
             v.left == engine.root.left, v.width == 10, v.height == 10,
             w.left == engine.root.left, w.width == 10, w.height == 200, w.top == v.top,
-            try LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: w, attribute: .topMargin,
-                                 multiplier: 0.5, constant: -6),
+            try LayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: w, attribute: .topMargin,
+                multiplier: 0.5, constant: -6)
         ])
         engine.layoutIfNeeded()
         guard case .layoutFeedbackLoop(let guides)? = engine.issues.last else {

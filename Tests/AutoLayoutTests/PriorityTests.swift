@@ -52,13 +52,13 @@ import Testing
             name.leading == root.leading + 10,
             value.leading == name.trailing + 8,
             value.trailing <= root.trailing - 10,
-            name.top == root.top, value.top == root.top,
+            name.top == root.top, value.top == root.top
         ])
         engine.layoutIfNeeded()
         // 200 - 10 - 8 - 10 = 172 points for both: the name keeps 120, the value gets 52.
         #expect(name.frame.width == 120)
         #expect(value.frame.width == 52)
-        #expect(name.frame.height == 20)   // vertical intrinsic size
+        #expect(name.frame.height == 20) // vertical intrinsic size
 
         // Wide enough: both at their intrinsic widths; the extra space stays outside, since
         // both hug (250) more than anything pulls them.
@@ -142,10 +142,10 @@ import Testing
         try LayoutConstraint.activate([label.left == engine.root.left, label.top == engine.root.top])
         try LayoutConstraint.activate((0..<300).map { _ in label.width == 300 ~ 249 })
         engine.layoutIfNeeded()
-        #expect(label.frame.width == 60)      // content hugging at 250 holds
+        #expect(label.frame.width == 60) // content hugging at 250 holds
         label.setContentHuggingPriority(LayoutPriority(248), for: .horizontal)
         engine.layoutIfNeeded()
-        #expect(label.frame.width == 300)     // now the pulls at 249 win
+        #expect(label.frame.width == 300) // now the pulls at 249 win
         #expect(engine.issues.isEmpty)
     }
 }

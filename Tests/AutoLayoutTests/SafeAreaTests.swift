@@ -25,7 +25,9 @@ import Testing
     }
 
     @Test func theRootsInsetsAreTheScreens() throws {
-        let (engine, _) = try screen { view, root in [view.left == root.left, view.top == root.top, view.width == 1, view.height == 1] }
+        let (engine, _) = try screen { view, root in
+            [view.left == root.left, view.top == root.top, view.width == 1, view.height == 1]
+        }
         #expect(engine.root.safeAreaInsets == Self.portraitInsets)
         #expect(engine.root.safeAreaLayoutGuide.layoutFrame == LayoutRect(x: 0, y: 59, width: 393, height: 759))
         #expect(engine.root.safeAreaLayoutGuide.name == "root.safeArea")
@@ -36,11 +38,17 @@ import Testing
     /// down by 20 its top inset is 39.
     @Test func aSubviewsInsetsAreTheCoveredPart() throws {
         let (_, full) = try screen { view, root in
-            [view.leading == root.leading, view.trailing == root.trailing, view.top == root.top, view.bottom == root.bottom]
+            [
+                view.leading == root.leading, view.trailing == root.trailing, view.top == root.top,
+                view.bottom == root.bottom
+            ]
         }
         #expect(full.safeAreaInsets == Self.portraitInsets)
         let (_, lower) = try screen { view, root in
-            [view.leading == root.leading, view.trailing == root.trailing, view.top == root.top + 20, view.bottom == root.bottom]
+            [
+                view.leading == root.leading, view.trailing == root.trailing, view.top == root.top + 20,
+                view.bottom == root.bottom
+            ]
         }
         #expect(lower.safeAreaInsets == LayoutEdgeInsets(top: 39, left: 0, bottom: 34, right: 0))
         #expect(lower.safeAreaLayoutGuide.layoutFrame == LayoutRect(x: 0, y: 39, width: 393, height: 759))
@@ -78,7 +86,7 @@ import Testing
         try v[0].addSubview(inner)
         try LayoutConstraint.activate([
             v[0].left == engine.root.left, v[0].top == engine.root.top + 30, v[0].width == 393, v[0].height == 400,
-            inner.left == v[0].left + 10, inner.top == v[0].top, inner.width == 100, inner.height == 100,
+            inner.left == v[0].left + 10, inner.top == v[0].top, inner.width == 100, inner.height == 100
         ])
         engine.layoutIfNeeded()
         #expect(v[0].safeAreaInsets == LayoutEdgeInsets(top: 29, left: 0, bottom: 0, right: 0))
@@ -88,9 +96,12 @@ import Testing
     /// A view pinned to the safe area; turning the device moves the safe area, and the view.
     @Test func rotatingMovesTheSafeArea() throws {
         let (engine, content) = try screen { view, root in
-            [view.leading == root.safeAreaLayoutGuide.leadingAnchor, view.trailing == root.safeAreaLayoutGuide.trailing,
-             view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
-             view.bottom == root.safeAreaLayoutGuide.bottom]
+            [
+                view.leading == root.safeAreaLayoutGuide.leadingAnchor,
+                view.trailing == root.safeAreaLayoutGuide.trailing,
+                view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                view.bottom == root.safeAreaLayoutGuide.bottom
+            ]
         }
         #expect(content.frame == LayoutRect(x: 0, y: 59, width: 393, height: 759))
         engine.size = Self.iPhone15.rotated
@@ -105,15 +116,20 @@ import Testing
         let (engine, _) = try screen { view, root in
             [view.top == root.safeAreaLayoutGuide.top, view.left == root.left, view.width == 10, view.height == 10]
         }
-        let guideConstraints = engine.activeConstraints.filter { $0.kind == .layoutGuide }.map { $0.description(withSource: false) }
-        #expect(guideConstraints == [
-            "'UIViewSafeAreaLayoutGuide-top' root.safeArea.top == root.top + 59",
-            "'UIViewSafeAreaLayoutGuide-left' root.safeArea.left == root.left",
-            "'UIViewSafeAreaLayoutGuide-bottom' root.bottom == root.safeArea.bottom + 34",
-            "'UIViewSafeAreaLayoutGuide-right' root.right == root.safeArea.right",
-        ])
+        let guideConstraints = engine.activeConstraints.filter { $0.kind == .layoutGuide }.map {
+            $0.description(withSource: false)
+        }
+        #expect(
+            guideConstraints == [
+                "'UIViewSafeAreaLayoutGuide-top' root.safeArea.top == root.top + 59",
+                "'UIViewSafeAreaLayoutGuide-left' root.safeArea.left == root.left",
+                "'UIViewSafeAreaLayoutGuide-bottom' root.bottom == root.safeArea.bottom + 34",
+                "'UIViewSafeAreaLayoutGuide-right' root.right == root.safeArea.right"
+            ])
         #expect(engine.systemGuidesInUse.map(\.name) == ["root.safeArea"])
-        #expect(throws: LayoutError.self) { try LayoutConstraint.deactivate([engine.activeConstraints.first { $0.kind == .layoutGuide }!]) }
+        #expect(throws: LayoutError.self) {
+            try LayoutConstraint.deactivate([engine.activeConstraints.first { $0.kind == .layoutGuide }!])
+        }
     }
 
     /// A conflict with the safe area lists the guide's constraint among the conflicting ones.
@@ -122,8 +138,9 @@ import Testing
         engine.safeAreaInsets = Self.portraitInsets
         let underStatusBar = v[0].top == engine.root.top + 20
         try LayoutConstraint.activate([
-            v[0].top == engine.root.safeAreaLayoutGuide.top, v[0].left == engine.root.left, v[0].width == 10, v[0].height == 10,
-            underStatusBar,
+            v[0].top == engine.root.safeAreaLayoutGuide.top, v[0].left == engine.root.left, v[0].width == 10,
+            v[0].height == 10,
+            underStatusBar
         ])
         engine.layoutIfNeeded()
         guard case .unsatisfiable(let conflicting, let broken)? = engine.issues.first else {
@@ -131,11 +148,12 @@ import Testing
             return
         }
         #expect(broken === underStatusBar)
-        #expect(conflicting.map { $0.description(withSource: false) } == [
-            "'UIViewSafeAreaLayoutGuide-top' root.safeArea.top == root.top + 59",
-            "v0.top == root.safeArea.top",
-            "v0.top == root.top + 20",
-        ])
+        #expect(
+            conflicting.map { $0.description(withSource: false) } == [
+                "'UIViewSafeAreaLayoutGuide-top' root.safeArea.top == root.top + 59",
+                "v0.top == root.safeArea.top",
+                "v0.top == root.top + 20"
+            ])
         #expect(v[0].frame.minY == 59)
     }
 

@@ -7,8 +7,11 @@ import Testing
     @Test func withTheNSLayoutConstraintInitializer() throws {
         let seed = try SeedViews()
         let root = seed.engine.root
-        func c(_ a: LayoutView, _ aa: LayoutAttribute, _ b: LayoutView?, _ ba: LayoutAttribute, _ k: Double = 0) throws -> LayoutConstraint {
-            try LayoutConstraint(item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba, multiplier: 1, constant: k)
+        func c(_ a: LayoutView, _ aa: LayoutAttribute, _ b: LayoutView?, _ ba: LayoutAttribute, _ k: Double = 0) throws
+            -> LayoutConstraint
+        {
+            try LayoutConstraint(
+                item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba, multiplier: 1, constant: k)
         }
         try LayoutConstraint.activate([
             // H:|-[_topGrayView]-|
@@ -29,7 +32,7 @@ import Testing
             try c(seed.bottomGray, .height, nil, .notAnAttribute, 100),
             // The cross-view constraint.
             try c(seed.bottomButton, .left, seed.topButton, .right),
-            try c(seed.bottomButton, .centerY, seed.bottomGray, .centerY),
+            try c(seed.bottomButton, .centerY, seed.bottomGray, .centerY)
         ])
         seed.expectSeedFrames()
         seed.engine.size = seed.engine.size.rotated
@@ -54,7 +57,7 @@ import Testing
             seed.bottomGray.topAnchor.constraint(equalToSystemSpacingBelow: seed.topGray.bottomAnchor, multiplier: 1),
             seed.bottomGray.heightAnchor.constraint(equalToConstant: 100),
             seed.bottomButton.leftAnchor.constraint(equalTo: seed.topButton.rightAnchor),
-            seed.bottomButton.centerYAnchor.constraint(equalTo: seed.bottomGray.centerYAnchor),
+            seed.bottomButton.centerYAnchor.constraint(equalTo: seed.bottomGray.centerYAnchor)
         ])
         seed.expectSeedFrames()
         seed.engine.size = LayoutSize(width: 568, height: 320)
@@ -76,7 +79,7 @@ import Testing
             seed.bottomGray.top == seed.topGray.bottom + 8,
             seed.bottomGray.height == 100,
             seed.bottomButton.left == seed.topButton.right,
-            seed.bottomButton.centerY == seed.bottomGray.centerY,
+            seed.bottomButton.centerY == seed.bottomGray.centerY
         ])
         seed.expectSeedFrames()
         seed.engine.size = seed.engine.size.rotated
@@ -86,10 +89,11 @@ import Testing
     @Test func theThreeStylesMakeTheSameConstraint() throws {
         let a = LayoutView(name: "a"), b = LayoutView(name: "b")
         let made = [
-            try LayoutConstraint(item: b, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: a,
-                                 attribute: .width, multiplier: 0.5, constant: 10),
+            try LayoutConstraint(
+                item: b, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: a,
+                attribute: .width, multiplier: 0.5, constant: 10),
             b.widthAnchor.constraint(greaterThanOrEqualTo: a.widthAnchor, multiplier: 0.5, constant: 10),
-            b.width >= 0.5 * a.width + 10,
+            b.width >= 0.5 * a.width + 10
         ]
         for constraint in made {
             #expect(constraint.firstItem === b && constraint.firstAttribute == .width)

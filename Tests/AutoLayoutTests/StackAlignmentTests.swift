@@ -8,8 +8,10 @@ import Testing
 @Suite("Stack alignments")
 struct StackAlignmentTests {
     /// The three views, arranged with `alignment`.
-    static func threeViews(_ axis: LayoutAxis, _ alignment: StackView.Alignment,
-                           direction: LayoutDirection = .leftToRight) throws -> (StackFixture, LayoutView, LayoutView, LayoutView) {
+    static func threeViews(
+        _ axis: LayoutAxis, _ alignment: StackView.Alignment,
+        direction: LayoutDirection = .leftToRight
+    ) throws -> (StackFixture, LayoutView, LayoutView, LayoutView) {
         let f = try StackFixture(axis, direction: direction)
         let a = try f.arrange("a", length: 40, thickness: 20)
         let b = try f.arrange("b", length: 40, thickness: 40)
@@ -71,7 +73,9 @@ struct StackAlignmentTests {
     /// Two text views and a plain one: a 20 high with baselines 14 from its top and 4 from its
     /// bottom; b 40 high with baselines 30 and 6; c without an intrinsic height (0 high, its
     /// baseline its bottom edge).
-    static func baselineRow(_ alignment: StackView.Alignment) throws -> (StackFixture, LayoutView, LayoutView, LayoutView) {
+    static func baselineRow(_ alignment: StackView.Alignment) throws -> (
+        StackFixture, LayoutView, LayoutView, LayoutView
+    ) {
         let f = try StackFixture(.horizontal)
         let a = textView("a", width: 40, height: 20, firstBaseline: 14, lastBaseline: 4)
         let b = textView("b", width: 40, height: 40, firstBaseline: 30, lastBaseline: 6)
@@ -110,7 +114,7 @@ struct StackAlignmentTests {
         let (f, a, b, _) = try Self.baselineRow(.firstBaseline)
         #expect(f.stack.forFirstBaselineLayout === b)
         #expect(f.stack.forLastBaselineLayout === b)
-        b.isHidden = true  // hidden views do not count: a is now the tallest
+        b.isHidden = true // hidden views do not count: a is now the tallest
         #expect(f.stack.forFirstBaselineLayout === a)
         let column = StackView(name: "column", arrangedSubviews: [f.stack, LayoutView(name: "last")])
         column.axis = .vertical
@@ -126,7 +130,9 @@ struct StackAlignmentTests {
         let (f, _, _, _) = try Self.baselineRow(.firstBaseline)
         let label = textView("label", width: 30, height: 18, firstBaseline: 14, lastBaseline: 4)
         try f.engine.root.addSubview(label)
-        try LayoutConstraint.activate([label.firstBaseline == f.stack.firstBaseline, label.leading == f.engine.root.leading])
+        try LayoutConstraint.activate([
+            label.firstBaseline == f.stack.firstBaseline, label.leading == f.engine.root.leading
+        ])
         f.engine.layoutIfNeeded()
         #expect(label.frame.y == 116)
     }

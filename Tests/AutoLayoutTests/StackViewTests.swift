@@ -40,8 +40,12 @@ struct StackViewTests {
         #expect(stack.arrangedSubviews.map(\.name) == ["c", "a", "b"])
         #expect(stack.subviews.map(\.name) == ["a", "b", "c"])
         let d = LayoutView(name: "d")
-        #expect(throws: LayoutError.arrangedSubviewIndexOutOfRange(index: 4, count: 3)) { try stack.insertArrangedSubview(d, at: 4) }
-        #expect(throws: LayoutError.arrangedSubviewIndexOutOfRange(index: -1, count: 3)) { try stack.insertArrangedSubview(d, at: -1) }
+        #expect(throws: LayoutError.arrangedSubviewIndexOutOfRange(index: 4, count: 3)) {
+            try stack.insertArrangedSubview(d, at: 4)
+        }
+        #expect(throws: LayoutError.arrangedSubviewIndexOutOfRange(index: -1, count: 3)) {
+            try stack.insertArrangedSubview(d, at: -1)
+        }
         #expect(d.superview == nil)
         try stack.insertArrangedSubview(d, at: 3)
         #expect(stack.arrangedSubviews.map(\.name) == ["c", "a", "b", "d"])
@@ -172,20 +176,24 @@ struct StackViewTests {
     @Test func fillFillIsUIKitsArrangement() {
         let views = Self.views("Subview0", "Subview1", "Subview2")
         let stack = StackView(name: "StackView", arrangedSubviews: views)
-        for (view, width) in zip(views, [160.0, 80, 40]) { view.intrinsicContentSize = LayoutSize(width: width, height: width) }
-        let printed = stack.arrangementConstraints.filter { !($0.identifier ?? "").hasPrefix("stack-order") }.map(\.description)
-        #expect(printed == [
-            "'UISV-canvas-connection' StackView.leading == Subview0.leading",
-            "'UISV-canvas-connection' Subview2.trailing == StackView.trailing",
-            "'UISV-spacing' Subview1.leading == Subview0.trailing",
-            "'UISV-spacing' Subview2.leading == Subview1.trailing",
-            "'UISV-alignment' Subview0.top == Subview1.top",
-            "'UISV-alignment' Subview0.bottom == Subview1.bottom",
-            "'UISV-alignment' Subview0.top == Subview2.top",
-            "'UISV-alignment' Subview0.bottom == Subview2.bottom",
-            "'UISV-canvas-connection' StackView.top == Subview0.top",
-            "'UISV-canvas-connection' Subview0.bottom == StackView.bottom",
-        ])
+        for (view, width) in zip(views, [160.0, 80, 40]) {
+            view.intrinsicContentSize = LayoutSize(width: width, height: width)
+        }
+        let printed = stack.arrangementConstraints.filter { !($0.identifier ?? "").hasPrefix("stack-order") }.map(
+            \.description)
+        #expect(
+            printed == [
+                "'UISV-canvas-connection' StackView.leading == Subview0.leading",
+                "'UISV-canvas-connection' Subview2.trailing == StackView.trailing",
+                "'UISV-spacing' Subview1.leading == Subview0.trailing",
+                "'UISV-spacing' Subview2.leading == Subview1.trailing",
+                "'UISV-alignment' Subview0.top == Subview1.top",
+                "'UISV-alignment' Subview0.bottom == Subview1.bottom",
+                "'UISV-alignment' Subview0.top == Subview2.top",
+                "'UISV-alignment' Subview0.bottom == Subview2.bottom",
+                "'UISV-canvas-connection' StackView.top == Subview0.top",
+                "'UISV-canvas-connection' Subview0.bottom == StackView.bottom"
+            ])
     }
 
     /// Equal spacing: the gap spacers (UIKit's `_UIOLAGapGuide`) between neighbours, as long as
@@ -194,19 +202,23 @@ struct StackViewTests {
         let stack = StackView(name: "StackView", arrangedSubviews: Self.views("Subview0", "Subview1", "Subview2"))
         stack.spacing = 10
         stack.distribution = .equalSpacing
-        let printed = stack.arrangementConstraints.filter { ["UISV-spacing", "UISV-distributing-edge", "UISV-fill-equally"].contains($0.identifier) }
-        #expect(printed.map(\.description) == [
-            "'UISV-spacing' Subview1.leading >= Subview0.trailing + 10",
-            "'UISV-spacing' Subview2.leading >= Subview1.trailing + 10",
-            "'UISV-distributing-edge' StackView.gap1.leading == Subview0.trailing",
-            "'UISV-distributing-edge' Subview1.leading == StackView.gap1.trailing",
-            "'UISV-distributing-edge' StackView.gap2.leading == Subview1.trailing",
-            "'UISV-distributing-edge' Subview2.leading == StackView.gap2.trailing",
-            "'UISV-fill-equally' StackView.gap2.width == StackView.gap1.width",
-        ])
+        let printed = stack.arrangementConstraints.filter {
+            ["UISV-spacing", "UISV-distributing-edge", "UISV-fill-equally"].contains($0.identifier)
+        }
+        #expect(
+            printed.map(\.description) == [
+                "'UISV-spacing' Subview1.leading >= Subview0.trailing + 10",
+                "'UISV-spacing' Subview2.leading >= Subview1.trailing + 10",
+                "'UISV-distributing-edge' StackView.gap1.leading == Subview0.trailing",
+                "'UISV-distributing-edge' Subview1.leading == StackView.gap1.trailing",
+                "'UISV-distributing-edge' StackView.gap2.leading == Subview1.trailing",
+                "'UISV-distributing-edge' Subview2.leading == StackView.gap2.trailing",
+                "'UISV-fill-equally' StackView.gap2.width == StackView.gap1.width"
+            ])
         stack.distribution = .equalCentering
         let centring = stack.arrangementConstraints.filter { $0.identifier == "UISV-fill-equally" }
-        #expect(centring.map(\.description) == ["'UISV-fill-equally' StackView.gap2.width == StackView.gap1.width @149"])
+        #expect(
+            centring.map(\.description) == ["'UISV-fill-equally' StackView.gap2.width == StackView.gap1.width @149"])
     }
 
     /// Center alignment: the views aligned on the first's centre, which is the stack's, kept
@@ -215,18 +227,21 @@ struct StackViewTests {
     @Test func centerAlignmentIsUIKitsArrangement() {
         let stack = StackView(name: "StackView", arrangedSubviews: Self.views("Subview0", "Subview1"))
         stack.alignment = .center
-        let across = stack.arrangementConstraints.map(\.description).filter { !$0.contains("leading") && !$0.contains("trailing") }
-        #expect(across == [
-            "'UISV-canvas-connection' StackView.centerY == Subview0.centerY",
-            "'UISV-alignment' Subview0.centerY == Subview1.centerY",
-            "'UISV-spanning-boundary' StackView.top <= Subview0.top",
-            "'UISV-spanning-boundary' StackView.top <= Subview1.top",
-            "'UISV-spanning-boundary' StackView.bottom >= Subview0.bottom",
-            "'UISV-spanning-boundary' StackView.bottom >= Subview1.bottom",
-            "'UISV-spanning-fit' StackView.height == 0 @51",
-            "'UISV-ambiguity-suppression' Subview0.height == 0 @25",
-            "'UISV-ambiguity-suppression' Subview1.height == 0 @25",
-        ])
+        let across = stack.arrangementConstraints.map(\.description).filter {
+            !$0.contains("leading") && !$0.contains("trailing")
+        }
+        #expect(
+            across == [
+                "'UISV-canvas-connection' StackView.centerY == Subview0.centerY",
+                "'UISV-alignment' Subview0.centerY == Subview1.centerY",
+                "'UISV-spanning-boundary' StackView.top <= Subview0.top",
+                "'UISV-spanning-boundary' StackView.top <= Subview1.top",
+                "'UISV-spanning-boundary' StackView.bottom >= Subview0.bottom",
+                "'UISV-spanning-boundary' StackView.bottom >= Subview1.bottom",
+                "'UISV-spanning-fit' StackView.height == 0 @51",
+                "'UISV-ambiguity-suppression' Subview0.height == 0 @25",
+                "'UISV-ambiguity-suppression' Subview1.height == 0 @25"
+            ])
     }
 
     /// Two plain views (no intrinsic size) filling a stack 200 wide: nothing says which is
@@ -237,11 +252,14 @@ struct StackViewTests {
         try f.arrange("a", length: nil, thickness: nil)
         try f.arrange("b", length: nil, thickness: nil)
         f.engine.layoutIfNeeded()
-        #expect(f.engine.ambiguities().map(\.description) == [
-            "a is ambiguous horizontally: width is not determined by its constraints",
-            "b is ambiguous horizontally: x and width are not determined by its constraints",
-        ])
-        #expect(f.engine.autolayoutTrace().contains("*a (0, 0, ") && f.engine.autolayoutTrace().contains("AMBIGUOUS LAYOUT: horizontally width"))
+        #expect(
+            f.engine.ambiguities().map(\.description) == [
+                "a is ambiguous horizontally: width is not determined by its constraints",
+                "b is ambiguous horizontally: x and width are not determined by its constraints"
+            ])
+        #expect(
+            f.engine.autolayoutTrace().contains("*a (0, 0, ")
+                && f.engine.autolayoutTrace().contains("AMBIGUOUS LAYOUT: horizontally width"))
     }
 
     // MARK: Conflicts

@@ -4,7 +4,8 @@ import Testing
 
 /// Where a test says a constraint was written: `file:line:column`, with its text.
 func writtenAt(_ file: String, line: Int, column: Int, text: String? = nil) -> ConstraintSource {
-    ConstraintSource(file: file, range: SourceRange(at: SourceDiagnostics.SourceLocation(line: line, column: column)), text: text)
+    ConstraintSource(
+        file: file, range: SourceRange(at: SourceDiagnostics.SourceLocation(line: line, column: column)), text: text)
 }
 
 /// The seed layout's views (iOS 7 cookbook, figure 3.6).
@@ -30,17 +31,24 @@ struct SeedViews {
         engine.layoutIfNeeded()
         let landscape = engine.size.width > engine.size.height
         let grayWidth: Double = landscape ? 528 : 280
-        #expect(topGray.frame == LayoutRect(x: 20, y: 20, width: grayWidth, height: 100), sourceLocation: sourceLocation)
-        #expect(bottomGray.frame == LayoutRect(x: 20, y: 128, width: grayWidth, height: 100), sourceLocation: sourceLocation)
+        #expect(
+            topGray.frame == LayoutRect(x: 20, y: 20, width: grayWidth, height: 100), sourceLocation: sourceLocation)
+        #expect(
+            bottomGray.frame == LayoutRect(x: 20, y: 128, width: grayWidth, height: 100), sourceLocation: sourceLocation
+        )
         #expect(topButton.frame == LayoutRect(x: 20, y: 35, width: 46, height: 30), sourceLocation: sourceLocation)
         #expect(bottomButton.frame == LayoutRect(x: 66, y: 35, width: 46, height: 30), sourceLocation: sourceLocation)
-        #expect(bottomButton.frameInRoot == LayoutRect(x: 86, y: 163, width: 46, height: 30), sourceLocation: sourceLocation)
+        #expect(
+            bottomButton.frameInRoot == LayoutRect(x: 86, y: 163, width: 46, height: 30), sourceLocation: sourceLocation
+        )
         #expect(engine.issues.isEmpty, "\(engine.issues)", sourceLocation: sourceLocation)
     }
 }
 
 /// A root of the given size with `count` subviews named v0, v1, ...
-func makeEngine(width: Double = 320, height: Double = 568, views count: Int, direction: LayoutDirection = .leftToRight) throws -> (LayoutEngine, [LayoutView]) {
+func makeEngine(width: Double = 320, height: Double = 568, views count: Int, direction: LayoutDirection = .leftToRight)
+    throws -> (LayoutEngine, [LayoutView])
+{
     let engine = LayoutEngine(size: LayoutSize(width: width, height: height), direction: direction)
     let views = (0..<count).map { LayoutView(name: "v\($0)") }
     for view in views { try engine.root.addSubview(view) }

@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// `BasisInverse` against a dense matrix kept beside it: every change (borders, pivots, a
 /// truncation, a factoring afresh) is made to both, and FTRAN and BTRAN must agree with a
@@ -9,7 +10,7 @@ import Testing
     struct Dense {
         var rows: [Row] = []
         var slots: [Slot] = []
-        var entries: [[Double]] = []  // entries[r][s]
+        var entries: [[Double]] = [] // entries[r][s]
 
         func index(of row: Row) -> Int { rows.firstIndex(of: row)! }
         func index(of slot: Slot) -> Int { slots.firstIndex(of: slot)! }
@@ -100,7 +101,9 @@ import Testing
         }
         // Factoring afresh gives the same solves.
         let columns = dense.slots.indices.map { s in
-            dense.rows.indices.compactMap { r in dense.entries[r][s] == 0 ? nil : (row: dense.rows[r], value: dense.entries[r][s]) }
+            dense.rows.indices.compactMap { r in
+                dense.entries[r][s] == 0 ? nil : (row: dense.rows[r], value: dense.entries[r][s])
+            }
         }
         var fresh = BasisInverse(slots: dense.slots, columns: columns)!
         expectAgrees(&fresh, dense, "seed \(seed), factored afresh")

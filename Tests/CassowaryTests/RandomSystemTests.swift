@@ -1,12 +1,15 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Seeded random layout-like systems: chains of required equalities and inequalities with
 /// competing preferences at several priorities, built, edited and torn down while the tableau
 /// invariants are checked after every step.
 @Suite struct RandomSystemTests {
     /// Builds random constraints over `count` variables.
-    static func randomConstraints(_ variables: [Variable], _ count: Int, using rng: inout SeededGenerator) -> [Constraint] {
+    static func randomConstraints(_ variables: [Variable], _ count: Int, using rng: inout SeededGenerator)
+        -> [Constraint]
+    {
         let strengths: [Strength] = [.required, .required, .strong, .medium, .weak, 251, 749]
         var result: [Constraint] = []
         for _ in 0..<count {
@@ -50,7 +53,8 @@ import Testing
         }
         solver.updateVariables()
         for constraint in solver.constraints where constraint.strength.isRequired {
-            #expect(constraint.isSatisfied(by: solver.value(of:), tolerance: 1e-6), "seed \(seed): \(constraint) violated")
+            #expect(
+                constraint.isSatisfied(by: solver.value(of:), tolerance: 1e-6), "seed \(seed): \(constraint) violated")
         }
         // Remove in a scrambled order; the invariants hold throughout and nothing is left.
         added.shuffle(using: &rng)

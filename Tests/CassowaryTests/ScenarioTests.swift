@@ -1,5 +1,6 @@
 import BenchmarkSystems
 import Testing
+
 @testable import Cassowary
 
 /// The benchmark's systems, small: closed forms, any constraint order, rotation.

@@ -16,9 +16,12 @@ private func thrown(_ body: () throws -> Void, sourceLocation: SourceLocation = 
 
 /// The conflict list of an `unsatisfiableConstraint` error, or nil (with an issue) for
 /// anything else.
-private func conflicts(adding constraint: Constraint, to solver: Solver,
-                       sourceLocation: SourceLocation = #_sourceLocation) -> [Constraint]? {
-    guard case .unsatisfiableConstraint(let failed, let conflicts)? = thrown({ try solver.addConstraint(constraint) }) else {
+private func conflicts(
+    adding constraint: Constraint, to solver: Solver,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [Constraint]? {
+    guard case .unsatisfiableConstraint(let failed, let conflicts)? = thrown({ try solver.addConstraint(constraint) })
+    else {
         Issue.record("expected \(constraint) to be unsatisfiable", sourceLocation: sourceLocation)
         return nil
     }
@@ -71,7 +74,9 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         #expect(solver.value(of: xm) == 60)
         #expect(abs(solver.value(of: xl) + solver.value(of: xr) - 120) <= 1e-9)
         #expect(solver.value(of: xl) >= 30 - 1e-9 && solver.value(of: xr) >= 50 - 1e-9)
-        for constraint in required { #expect(constraint.isSatisfied(by: solver.value(of:), tolerance: 1e-9), "\(constraint)") }
+        for constraint in required {
+            #expect(constraint.isSatisfied(by: solver.value(of:), tolerance: 1e-9), "\(constraint)")
+        }
 
         // xm = 90: xr reaches its bound, and the weak suggestions are overruled.
         try solver.suggestValue(90, for: xm)
@@ -120,17 +125,17 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         for _ in 0..<50 { try solver.addConstraint(x == 5 ~ 749) }
         try solver.suggestValue(40, for: x)
         solver.updateVariables()
-        #expect(solver.value(of: x) == 40)       // 750 beats fifty at 749
+        #expect(solver.value(of: x) == 40) // 750 beats fifty at 749
         let above = x == 7 ~ 751
         try solver.addConstraint(above)
         solver.updateVariables()
-        #expect(solver.value(of: x) == 7)        // one at 751 beats the suggestion
+        #expect(solver.value(of: x) == 7) // one at 751 beats the suggestion
         try solver.suggestValue(60, for: x)
         solver.updateVariables()
         #expect(solver.value(of: x) == 7)
         try solver.removeConstraint(above)
         solver.updateVariables()
-        #expect(solver.value(of: x) == 60)       // the latest suggestion holds again
+        #expect(solver.value(of: x) == 60) // the latest suggestion holds again
     }
 
     @Test func withinOnePriorityTheSummedErrorIsMinimised() throws {
@@ -178,7 +183,7 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         let atMostFive = x <= 5
         #expect(ids(conflicts(adding: atMostFive, to: solver) ?? []) == ids([atLeastTen]))
         solver.updateVariables()
-        #expect(solver.value(of: x) == 10)       // kiwi reports 5 here
+        #expect(solver.value(of: x) == 10) // kiwi reports 5 here
         #expect(!solver.contains(atMostFive) && solver.contains(atLeastTen))
         #expect(ids(solver.constraints) == ids([atLeastTen]))
         #expect(shape(solver) == before)
@@ -199,7 +204,7 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
                 try solver.suggestValue(320, for: screen)
                 try solver.addConstraints([
                     left >= 0, left + width <= screen, width >= 50,
-                    width == 200 ~ .medium, left == 20 ~ .weak,
+                    width == 200 ~ .medium, left == 20 ~ .weak
                 ])
             }
             var values: [Double] {
@@ -210,8 +215,10 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         let tried = try Layout(), twin = try Layout()
         #expect(tried.values == [320, 20, 200])
         let before = shape(tried.solver)
-        for impossible in [tried.width <= 40, tried.left <= -1, tried.left + tried.width >= tried.screen + 1,
-                           tried.left + tried.width == tried.screen + 5] {
+        for impossible in [
+            tried.width <= 40, tried.left <= -1, tried.left + tried.width >= tried.screen + 1,
+            tried.left + tried.width == tried.screen + 5
+        ] {
             let found = conflicts(adding: impossible, to: tried.solver)
             #expect(found?.count == 1, "\(impossible): \(found ?? [])")
             #expect(shape(tried.solver) == before, "\(impossible)")
@@ -245,7 +252,7 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         try solver.addConstraint(z <= 50)
         try solver.addConstraint(chain[2])
         try solver.addConstraint(a <= 1000)
-        #expect(ids(conflicts(adding: c <= 15, to: solver) ?? []) == ids(chain))   // in add order
+        #expect(ids(conflicts(adding: c <= 15, to: solver) ?? []) == ids(chain)) // in add order
     }
 
     @Test func conflictThroughInequalitiesWithSlack() throws {
@@ -256,7 +263,7 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
         try solver.addConstraint(x <= 1000)
         try solver.addConstraint(chain[1])
         try solver.addConstraint(chain[2])
-        try solver.addConstraint(z == 500 ~ .weak)       // slack everywhere: z sits at 500
+        try solver.addConstraint(z == 500 ~ .weak) // slack everywhere: z sits at 500
         #expect(ids(conflicts(adding: z <= 15, to: solver) ?? []) == ids(chain))
         solver.updateVariables()
         #expect(solver.value(of: z) == 500)
@@ -397,8 +404,10 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
             Issue.record("unknown"); return
         }
         #expect(u === stranger)
-        let nonFinite = [x == .nan, .infinity * x == 3, x + .infinity >= 0, Double.nan * y <= 2,
-                         x - y == -.infinity, x == y + .greatestFiniteMagnitude * .greatestFiniteMagnitude]
+        let nonFinite = [
+            x == .nan, .infinity * x == 3, x + .infinity >= 0, Double.nan * y <= 2,
+            x - y == -.infinity, x == y + .greatestFiniteMagnitude * .greatestFiniteMagnitude
+        ]
         for bad in nonFinite {
             guard case .nonFiniteValue? = thrown({ try solver.addConstraint(bad) }) else {
                 Issue.record("non-finite \(bad) accepted"); return
@@ -439,7 +448,7 @@ private func shape(_ solver: Solver) -> Solver.Statistics {
                 c <= extra + 100 ~ Strength(Double(1 + cycle % 999)),
                 a == Double(cycle % 11) ~ .weak,
                 extra + b == 300 ~ .strong,
-                b == 40,
+                b == 40
             ]
             try solver.addEditVariable(extra, strength: Strength(Double(100 + cycle % 600)))
             try solver.addConstraints(batch)

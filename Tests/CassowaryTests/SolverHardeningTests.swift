@@ -40,7 +40,9 @@ import Testing
                 var expression = Expression()
                 for _ in 0..<Int.random(in: 2...3, using: &rng) {
                     let variable = variables[Int.random(in: 0..<count, using: &rng)]
-                    expression = expression + Self.coefficients[Int.random(in: 0..<Self.coefficients.count, using: &rng)] * variable
+                    expression =
+                        expression + Self.coefficients[Int.random(in: 0..<Self.coefficients.count, using: &rng)]
+                        * variable
                 }
                 return expression
             }
@@ -55,7 +57,7 @@ import Testing
                 default: made.append(expression >= atPoint - slack)
                 }
             }
-            for (index, variable) in variables.enumerated() {  // a box: every level's optimum is finite
+            for (index, variable) in variables.enumerated() { // a box: every level's optimum is finite
                 made.append(variable >= point[index] - 1000)
                 made.append(variable <= point[index] + 1000)
             }
@@ -65,7 +67,8 @@ import Testing
             let others = (0..<others).map { _ -> Constraint in
                 let expression = randomExpression(&rng)
                 let constant = Double(Int.random(in: -200...200, using: &rng))
-                let strength = Strength(Self.otherPriorities[Int.random(in: 0..<Self.otherPriorities.count, using: &rng)])
+                let strength = Strength(
+                    Self.otherPriorities[Int.random(in: 0..<Self.otherPriorities.count, using: &rng)])
                 switch Int.random(in: 0..<3, using: &rng) {
                 case 0: return expression == constant ~ strength
                 case 1: return expression <= constant ~ strength
@@ -82,8 +85,10 @@ import Testing
 
     /// A solver with `constraints` added in order, solved; a required one that fails is a
     /// test failure (the systems are feasible by construction).
-    static func solve(_ constraints: [Constraint], _ context: String,
-                      sourceLocation: SourceLocation = #_sourceLocation) -> Solver {
+    static func solve(
+        _ constraints: [Constraint], _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Solver {
         let solver = Solver()
         for constraint in constraints {
             do {
@@ -136,8 +141,10 @@ import Testing
         for round in 0..<4 {
             let other = Self.solve(system.all.shuffled(using: &rng), "seed \(seed), order \(round)")
             for variable in system.variables {
-                #expect(abs(other.value(of: variable) - reference.value(of: variable)) <= 1e-6,
-                        "seed \(seed), order \(round): \(variable) \(other.value(of: variable)) != \(reference.value(of: variable))")
+                #expect(
+                    abs(other.value(of: variable) - reference.value(of: variable)) <= 1e-6,
+                    "seed \(seed), order \(round): \(variable) \(other.value(of: variable)) != \(reference.value(of: variable))"
+                )
             }
         }
     }
@@ -158,8 +165,9 @@ import Testing
             let atLevel = kept.filter { $0.strength.priority == level }
             let fullError = atLevel.reduce(0) { $0 + Self.violation($1, in: full) }
             let restrictedError = atLevel.reduce(0) { $0 + Self.violation($1, in: restricted) }
-            #expect(abs(fullError - restrictedError) <= 1e-6 * (1 + restrictedError),
-                    "seed \(seed), priority \(level): \(fullError) with the lower priorities, \(restrictedError) without")
+            #expect(
+                abs(fullError - restrictedError) <= 1e-6 * (1 + restrictedError),
+                "seed \(seed), priority \(level): \(fullError) with the lower priorities, \(restrictedError) without")
         }
     }
 
@@ -190,7 +198,9 @@ import Testing
             try solver.addConstraints([x >= -1000, x <= 1000] + ys.flatMap { [$0 >= -1000, $0 <= 1000] })
             try solver.addConstraints(strongFirst ? [strong] + weaker : weaker + [strong])
             solver.updateVariables()
-            #expect(abs(solver.value(of: x) - target) <= 1e-9, "seed \(seed), priority \(level): x = \(solver.value(of: x))")
+            #expect(
+                abs(solver.value(of: x) - target) <= 1e-9, "seed \(seed), priority \(level): x = \(solver.value(of: x))"
+            )
         }
     }
 
@@ -212,7 +222,8 @@ import Testing
             let b = system.variables[Int.random(in: 0..<system.variables.count, using: &rng)]
             let constant = Double(Int.random(in: -2000...2000, using: &rng))
             let strength = [Strength.required, .strong, 751, .weak, 1][Int.random(in: 0..<5, using: &rng)]
-            let constraint = [a - b == constant, a + b <= constant, a >= constant][Int.random(in: 0..<3, using: &rng)] ~ strength
+            let constraint =
+                [a - b == constant, a + b <= constant, a >= constant][Int.random(in: 0..<3, using: &rng)] ~ strength
             do {
                 try solver.addConstraint(constraint)
                 added.append(constraint)
@@ -267,9 +278,9 @@ import Testing
             ("unknown edit variable", { try solver.removeEditVariable(system.variables[1]) }),
             ("suggestion to a non-edit variable", { try solver.suggestValue(1, for: system.variables[1]) }),
             ("NaN suggestion", { try solver.suggestValue(.nan, for: edited) }),
-            ("infinite suggestion", { try solver.suggestValue(-.infinity, for: edited) }),
+            ("infinite suggestion", { try solver.suggestValue(-.infinity, for: edited) })
         ]
-        for constraint in pinned.prefix(4) {   // expr == k holds, so expr == k + 5 cannot
+        for constraint in pinned.prefix(4) { // expr == k holds, so expr == k + 5 cannot
             let shifted = Constraint(constraint.expression - 5, .equal)
             failing.append(("conflict with \(constraint)", { try solver.addConstraint(shifted) }))
         }
@@ -281,7 +292,8 @@ import Testing
             #expect(system.variables.map(solver.currentValue(of:)) == values, "seed \(seed): \(what) moved a value")
             #expect(Self.shape(solver) == shape, "seed \(seed): \(what) changed the tableau")
             #expect(solver.constraints.map(ObjectIdentifier.init) == constraints, "seed \(seed): \(what)")
-            #expect(solver.hasEditVariable(edited) && !solver.hasEditVariable(system.variables[1]), "seed \(seed): \(what)")
+            #expect(
+                solver.hasEditVariable(edited) && !solver.hasEditVariable(system.variables[1]), "seed \(seed): \(what)")
         }
         // Afterwards, the same changes give the same values as in the twin.
         for _ in 0..<10 {
@@ -319,7 +331,11 @@ import Testing
         let values = system.variables.map(solver.value(of:))
         let shape = Self.shape(solver)
 
-        enum Step { case add(Int), remove(Int), suggest(Int, Double) }
+        enum Step {
+            case add(Int)
+            case remove(Int)
+            case suggest(Int, Double)
+        }
         var rng = SeededGenerator(seed: UInt64(seed) &+ 600)
         var pool: [Constraint] = []
         var steps: [Step] = []
@@ -329,13 +345,16 @@ import Testing
             case 0 where !live.isEmpty:
                 steps.append(.remove(live.remove(at: Int.random(in: 0..<live.count, using: &rng))))
             case 1:
-                steps.append(.suggest(Int.random(in: 0..<3, using: &rng), Double(Int.random(in: -400...400, using: &rng))))
+                steps.append(
+                    .suggest(Int.random(in: 0..<3, using: &rng), Double(Int.random(in: -400...400, using: &rng))))
             default:
                 let a = system.variables[Int.random(in: 0..<system.variables.count, using: &rng)]
                 let b = system.variables[Int.random(in: 0..<system.variables.count, using: &rng)]
                 let strength = [Strength.strong, .medium, .weak, 999, 1][Int.random(in: 0..<5, using: &rng)]
                 let constant = Double(Int.random(in: -300...300, using: &rng))
-                pool.append([a - b == constant, a <= constant, a + b >= constant][Int.random(in: 0..<3, using: &rng)] ~ strength)
+                pool.append(
+                    [a - b == constant, a <= constant, a + b >= constant][Int.random(in: 0..<3, using: &rng)] ~ strength
+                )
                 live.append(pool.count - 1)
                 steps.append(.add(pool.count - 1))
             }
@@ -356,7 +375,9 @@ import Testing
             solver.updateVariables()
             let pivots = solver.statistics.pivots - start
             if round < 3 { firstRounds = max(firstRounds, pivots) }
-            #expect(pivots <= firstRounds, "seed \(seed), round \(round): \(pivots) pivots, the first rounds took \(firstRounds)")
+            #expect(
+                pivots <= firstRounds,
+                "seed \(seed), round \(round): \(pivots) pivots, the first rounds took \(firstRounds)")
             #expect(Self.shape(solver) == shape, "seed \(seed), round \(round): residue in the tableau")
             let drift = zip(system.variables, values).map { abs(solver.value(of: $0) - $1) }.max() ?? 0
             #expect(drift <= 1e-6, "seed \(seed), round \(round): values drifted by \(drift)")

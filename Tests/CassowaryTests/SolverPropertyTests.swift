@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Properties of the solver on seeded random systems.
 ///
@@ -19,7 +20,7 @@ import Testing
         var rng = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
         let vs = (0..<count).map { Variable("v\($0)") }
         var required: [Constraint] = []
-        for v in vs {  // a box keeps every optimum finite
+        for v in vs { // a box keeps every optimum finite
             required.append(v >= Double(-200))
             required.append(v <= Double(400))
         }
@@ -62,7 +63,7 @@ import Testing
         for constraint in reference.constraints where constraint.strength.isRequired {
             #expect(constraint.isSatisfied(by: reference.value(of:), tolerance: 1e-7), "seed \(seed): \(constraint)")
         }
-        let kept = reference.constraints  // the satisfiable subset, in add order
+        let kept = reference.constraints // the satisfiable subset, in add order
         var rng = SeededGenerator(seed: UInt64(seed))
         for _ in 0..<3 {
             let shuffled = kept.shuffled(using: &rng)
@@ -84,7 +85,9 @@ import Testing
         var extra: [Constraint] = []
         for _ in 0..<8 {
             let a = system.variables.randomElement(using: &rng)!, b = system.variables.randomElement(using: &rng)!
-            let c = a - b == Double(Int.random(in: -20...20, using: &rng)) ~ Strength(Double(Int.random(in: 1...999, using: &rng)))
+            let c =
+                a - b == Double(Int.random(in: -20...20, using: &rng))
+                ~ Strength(Double(Int.random(in: 1...999, using: &rng)))
             try solver.addConstraint(c)
             extra.append(c)
             let d = a >= Double(Int.random(in: -100...100, using: &rng))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The solver's contract: solutions, strict priorities, edits, removal, errors.
@@ -73,7 +74,7 @@ import Testing
         try solver.addConstraint(y >= 4 ~ 300)
         try solver.addConstraint(y <= 2 ~ 300)
         try solver.addConstraint(y == 3 ~ 299)
-        #expect(solver.solved(y) == 3)  // 4 and 2 tie at 300; the lower 299 picks between them
+        #expect(solver.solved(y) == 3) // 4 and 2 tie at 300; the lower 299 picks between them
     }
 
     @Test func priorityOrderIsStrictAcrossManyLevels() throws {
@@ -141,7 +142,7 @@ import Testing
             return
         }
         #expect(isMinimalConflict(conflicts, impossible))
-        #expect(conflicts.count == 2)  // x4 >= x3 + 10 and x5 >= x4 + 10
+        #expect(conflicts.count == 2) // x4 >= x3 + 10 and x5 >= x4 + 10
         solver.updateVariables()
         #expect(xs.map(solver.value(of:)) == before)
         var after = solver.statistics
@@ -173,7 +174,7 @@ import Testing
         }
         #expect(failed === bAtLeast)
         #expect(conflicts.count == 2)
-        #expect(conflicts.first === sum && conflicts.last === aAtLeast)  // in the order added
+        #expect(conflicts.first === sum && conflicts.last === aAtLeast) // in the order added
     }
 
     @Test func conflictIsMinimalWhenSeveralExplanationsExist() throws {
@@ -181,7 +182,7 @@ import Testing
         let a = Variable("a"), b = Variable("b")
         try solver.addConstraint(a == 10)
         try solver.addConstraint(b == a)
-        try solver.addConstraint(b <= 10)   // implied by the two above
+        try solver.addConstraint(b <= 10) // implied by the two above
         try solver.addConstraint(a - b <= 0)
         let impossible = b >= 20
         let error = solverError { try solver.addConstraint(impossible) }
@@ -215,7 +216,10 @@ import Testing
         #expect(again.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
         #expect(solver.core.statistics.explanations == 1)
         // The same constraint made again (as a layout engine translates a broken one afresh).
-        guard case .unsatisfiableConstraint(_, let restated) = solverError({ try solver.addConstraint(xs[0] == xs[5] + 10) })
+        guard
+            case .unsatisfiableConstraint(_, let restated) = solverError({
+                try solver.addConstraint(xs[0] == xs[5] + 10)
+            })
         else { Issue.record("expected unsatisfiable"); return }
         #expect(restated.map(ObjectIdentifier.init) == first.map(ObjectIdentifier.init))
         #expect(solver.core.statistics.explanations == 1)
@@ -291,7 +295,8 @@ import Testing
             Issue.record("unknown"); return
         }
         #expect(u === stranger)
-        guard case .duplicateEditVariable(let v)? = solverError({ try solver.addEditVariable(y, strength: .weak) }) else {
+        guard case .duplicateEditVariable(let v)? = solverError({ try solver.addEditVariable(y, strength: .weak) })
+        else {
             Issue.record("duplicate edit"); return
         }
         #expect(v === y)
@@ -365,7 +370,7 @@ import Testing
                 b <= 200,
                 c >= 5 ~ Strength(Double(100 + cycle % 5)),
                 a == Double(cycle % 11) ~ .weak,
-                extra + c == 50 ~ .strong,
+                extra + c == 50 ~ .strong
             ]
             try solver.addConstraints(batch)
             try solver.addEditVariable(extra, strength: .medium)
@@ -397,7 +402,7 @@ import Testing
         #expect(solver.solved(x) == 7)
         try solver.removeConstraint(c)
         #expect(solver.solved(x) == 0)
-        #expect(solver.statistics.symbols == 2)  // y and its dummy
+        #expect(solver.statistics.symbols == 2) // y and its dummy
     }
 
     // MARK: Edits
@@ -411,10 +416,10 @@ import Testing
         #expect(solver.solved(a) == 135)
         let rows = solver.statistics.rows
         let pivots = solver.statistics.pivots
-        try solver.suggestValue(400, for: w)     // same basis: no pivot at all
+        try solver.suggestValue(400, for: w) // same basis: no pivot at all
         #expect(solver.statistics.pivots == pivots)
         #expect(solver.solved(a) == 185)
-        try solver.suggestValue(10, for: w)      // a + b would go negative: w gives way
+        try solver.suggestValue(10, for: w) // a + b would go negative: w gives way
         solver.updateVariables()
         #expect(solver.value(of: a) == 0 && solver.value(of: b) == 0 && solver.value(of: w) == 30)
         #expect(solver.statistics.rows == rows)
@@ -469,7 +474,7 @@ import Testing
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
         try solver.addConstraint(x + 1e-17 * y == 5)
         #expect(solver.solved(x) == 5)
-        #expect(solver.statistics.symbols == 2)  // x and the dummy; y never entered
+        #expect(solver.statistics.symbols == 2) // x and the dummy; y never entered
         try solver.addConstraint(z + 1e-12 * y == 5)
         #expect(solver.statistics.symbols == 5)
         try solver.addConstraint(y == 1e12)

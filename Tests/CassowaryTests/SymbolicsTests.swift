@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Building expressions and constraints with operators.

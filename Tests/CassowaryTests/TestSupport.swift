@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// A small deterministic generator (SplitMix64), so seeded tests give the same systems on
 /// every run and platform.
@@ -17,9 +18,12 @@ struct SeededGenerator: RandomNumberGenerator {
 
 extension Solver {
     /// Fails the current test with every broken invariant of the tableau.
-    func expectConsistent(_ context: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectConsistent(_ context: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation)
+    {
         let problems = core.invariantViolations()
-        #expect(problems.isEmpty, "\(context()): \(problems.prefix(5).joined(separator: "; "))", sourceLocation: sourceLocation)
+        #expect(
+            problems.isEmpty, "\(context()): \(problems.prefix(5).joined(separator: "; "))",
+            sourceLocation: sourceLocation)
     }
 
     /// Updates and returns the value of `variable`.
@@ -30,8 +34,10 @@ extension Solver {
 }
 
 /// `|a - b| <= tolerance`, with a readable failure.
-func expectClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6,
-                 _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+func expectClose(
+    _ actual: Double, _ expected: Double, tolerance: Double = 1e-6,
+    _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(abs(actual - expected) <= tolerance, "\(label) \(actual) != \(expected)", sourceLocation: sourceLocation)
 }
 

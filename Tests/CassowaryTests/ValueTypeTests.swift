@@ -65,11 +65,12 @@ import Testing
             try solver.addConstraint(x <= 5)
             Issue.record("expected a conflict")
         } catch {
-            #expect(error.description == """
-                unsatisfiable constraint: x - 5 <= 0 | required
-                  conflicts with:
-                    x - 10 >= 0 | required
-                """)
+            #expect(
+                error.description == """
+                    unsatisfiable constraint: x - 5 <= 0 | required
+                      conflicts with:
+                        x - 10 >= 0 | required
+                    """)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GridFiles
 
 /// The Swift port of Benchmarks/make-grid-vfl.py writes what the script writes, byte for byte
@@ -34,12 +35,15 @@ final class GridFileTests: XCTestCase {
     }
 
     func testSameBytesAsTheScript() throws {
-        for (cells, columns, canvas) in [(1, 4, "ipad"), (5, 4, "ipad"), (7, 3, "iphone-14"), (9, 2, "800.5x600"),
-                                       (250, 4, "ipad"), (500, 4, "ipad"), (2000, 4, "ipad"), (5000, 4, "ipad")] {
+        for (cells, columns, canvas) in [
+            (1, 4, "ipad"), (5, 4, "ipad"), (7, 3, "iphone-14"), (9, 2, "800.5x600"),
+            (250, 4, "ipad"), (500, 4, "ipad"), (2000, 4, "ipad"), (5000, 4, "ipad")
+        ] {
             let expected = try script(["--cells", "\(cells)", "--columns", "\(columns)", "--canvas", canvas])
             XCTAssertEqual(expected.status, 0, expected.error)
             let port = try GridFile(cells: cells, columns: columns, canvas: canvas)
-            XCTAssertEqual(Data(port.bytes), expected.output, "--cells \(cells) --columns \(columns) --canvas \(canvas)")
+            XCTAssertEqual(
+                Data(port.bytes), expected.output, "--cells \(cells) --columns \(columns) --canvas \(canvas)")
         }
     }
 
@@ -48,7 +52,8 @@ final class GridFileTests: XCTestCase {
         XCTAssertEqual(expected.status, 2)
         XCTAssertThrowsError(try GridFile(cells: 100, columns: 50, canvas: "iphone-se")) { error in
             let message = (error as? GridFileError)?.message ?? ""
-            XCTAssertTrue(expected.error.hasSuffix("error: \(message)\n"), "script: \(expected.error), port: \(message)")
+            XCTAssertTrue(
+                expected.error.hasSuffix("error: \(message)\n"), "script: \(expected.error), port: \(message)")
         }
         XCTAssertThrowsError(try GridFile(cells: 0))
         XCTAssertThrowsError(try GridFile(cells: 3, columns: 51))
@@ -59,7 +64,9 @@ final class GridFileTests: XCTestCase {
     func testViewsAndShape() throws {
         let file = try GridFile(cells: 6)
         XCTAssertEqual(file.viewCount, 28)
-        let declared = file.text.split(separator: "\n").filter { $0.hasPrefix("view ") || $0.hasPrefix("label ") || $0.hasPrefix("button ") }
+        let declared = file.text.split(separator: "\n").filter {
+            $0.hasPrefix("view ") || $0.hasPrefix("label ") || $0.hasPrefix("button ")
+        }
         XCTAssertEqual(declared.count, 28)
         XCTAssertTrue(file.text.contains("H:|-[cell1_0(==cell0_0)]-[cell1_1(==cell0_0)] alignAllTop|alignAllBottom\n"))
         XCTAssertTrue(file.text.hasSuffix("\nV:[cell1_0]-|\n"))

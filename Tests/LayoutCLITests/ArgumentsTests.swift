@@ -1,10 +1,13 @@
-@testable import LayoutCLI
 import Testing
+
+@testable import LayoutCLI
 
 /// The argument parser on its own, in process.
 @Suite("Arguments")
 struct ArgumentsTests {
-    private func parse(_ arguments: [String], _ command: CommandSpec = RenderCommand.spec) throws(UsageError) -> Arguments {
+    private func parse(_ arguments: [String], _ command: CommandSpec = RenderCommand.spec) throws(UsageError)
+        -> Arguments
+    {
         try Arguments.parse(arguments, for: command)
     }
 
@@ -42,7 +45,9 @@ struct ArgumentsTests {
         #expect(try parse(["-"]).positionals == ["-"])
         #expect(try parse(["--", "--strict"]).positionals == ["--strict"])
         #expect(try parse(["--", "--strict"]).flags.isEmpty)
-        #expect(throws: UsageError("unexpected argument '--'", command: RenderCommand.spec)) { try parse(["a", "--", "--"]) }
+        #expect(throws: UsageError("unexpected argument '--'", command: RenderCommand.spec)) {
+            try parse(["a", "--", "--"])
+        }
     }
 
     @Test func optionalPositional() throws {
@@ -62,7 +67,7 @@ struct ArgumentsTests {
             (["a", "--version"], "unknown option '--version'"),
             (["a", "-s"], "unknown option '-s'"),
             (["a", "--=x"], "unknown option '--'"),
-            (["a", "--styel", "ascii"], "unknown option '--styel'; did you mean '--style'?"),
+            (["a", "--styel", "ascii"], "unknown option '--styel'; did you mean '--style'?")
         ]
         for (arguments, message) in cases {
             #expect(throws: UsageError(message, command: RenderCommand.spec), "\(arguments)") { try parse(arguments) }
@@ -71,12 +76,13 @@ struct ArgumentsTests {
 
     @Test func usageErrorText() {
         let error = UsageError("unknown option '--x'", command: CheckCommand.spec)
-        #expect(error.text == """
-            error: unknown option '--x'
-            Usage: layout check <path> ... [<options>]
-              See 'layout check --help' for more information.
+        #expect(
+            error.text == """
+                error: unknown option '--x'
+                Usage: layout check <path> ... [<options>]
+                  See 'layout check --help' for more information.
 
-            """)
+                """)
         #expect(error.output == CommandOutput(standardOutput: "", standardError: error.text, status: .usage))
     }
 

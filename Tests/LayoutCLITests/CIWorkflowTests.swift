@@ -44,7 +44,8 @@ struct CIWorkflowTests {
     func write(_ files: [String: String], in folder: URL) throws {
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -58,24 +59,34 @@ struct CIWorkflowTests {
     @Test(arguments: [["test", "ambiguous.vfl", "conflict.vfl"], ["test", "ambiguous.vfl", "conflict.vfl", "-u"]])
     func conflictsAndAmbiguityFailTest(_ arguments: [String]) throws {
         try withTemporaryDirectory { folder in
-            try write(["ambiguous.vfl": Self.ambiguous, "conflict.vfl": Self.conflict,
-                       "__Snapshots__/ambiguous.txt": "an old reference\n"], in: folder)
+            try write(
+                [
+                    "ambiguous.vfl": Self.ambiguous, "conflict.vfl": Self.conflict,
+                    "__Snapshots__/ambiguous.txt": "an old reference\n"
+                ], in: folder)
             let run = try layout(arguments, in: folder)
             let check = try layout(["check", "conflict.vfl"], in: folder)
             let conflictErrors = check.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
                 .map { "    " + $0 + "\n" }.joined()
-            #expect(run == Run(status: 1, stdout: "FAIL ambiguous.vfl\n"
-                + Self.ambiguityError.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
-                + "    not compared with __Snapshots__/ambiguous.txt: the layout is ambiguous; if that is meant, allow it: "
-                + "add 'allow ambiguity' to the file\n"
-                + "FAIL conflict.vfl\n" + conflictErrors
-                + "    not compared with __Snapshots__/conflict.txt: the layout has conflicting constraints; if that is "
-                + "meant, allow it: add 'allow conflicts' to the file\n"
-                + "0 passed, 2 failed\n", stderr: ""))
+            #expect(
+                run
+                    == Run(
+                        status: 1,
+                        stdout: "FAIL ambiguous.vfl\n"
+                            + Self.ambiguityError.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+                            + "    not compared with __Snapshots__/ambiguous.txt: the layout is ambiguous; if that is meant, allow it: "
+                            + "add 'allow ambiguity' to the file\n"
+                            + "FAIL conflict.vfl\n" + conflictErrors
+                            + "    not compared with __Snapshots__/conflict.txt: the layout has conflicting constraints; if that is "
+                            + "meant, allow it: add 'allow conflicts' to the file\n"
+                            + "0 passed, 2 failed\n", stderr: ""))
             #expect(check.stderr.hasSuffix("conflict.vfl: 2 errors (portrait 320x568, landscape 568x320)\n"))
-            #expect(conflictErrors.contains("error: unable to simultaneously satisfy constraints; breaking 'card.width == 300'"))
+            #expect(
+                conflictErrors.contains(
+                    "error: unable to simultaneously satisfy constraints; breaking 'card.width == 300'"))
             #expect(!exists("__Snapshots__/conflict.txt", in: folder))
-            let old = FileManager.default.contents(atPath: folder.appendingPathComponent("__Snapshots__/ambiguous.txt").path)
+            let old = FileManager.default.contents(
+                atPath: folder.appendingPathComponent("__Snapshots__/ambiguous.txt").path)
             #expect(old == Data("an old reference\n".utf8))
         }
     }
@@ -85,14 +96,21 @@ struct CIWorkflowTests {
     @Test func allowedAmbiguityPasses() throws {
         try withTemporaryDirectory { folder in
             try write(["ambiguous.vfl": Self.ambiguous + "allow ambiguity\n"], in: folder)
-            #expect(try layout(["test", "ambiguous.vfl"], in: folder).stdout
+            #expect(
+                try layout(["test", "ambiguous.vfl"], in: folder).stdout
                     == "RECORDED ambiguous.vfl\n    recorded __Snapshots__/ambiguous.txt\n0 passed, 1 failed\n")
-            #expect(try layout(["test", "ambiguous.vfl"], in: folder)
+            #expect(
+                try layout(["test", "ambiguous.vfl"], in: folder)
                     == Run(status: 0, stdout: "PASS ambiguous.vfl\n1 passed, 0 failed\n", stderr: ""))
             let warning = Self.ambiguityError.replacingOccurrences(of: ": error: ", with: ": warning: ")
-            #expect(try layout(["check", "ambiguous.vfl"], in: folder)
-                    == Run(status: 0, stdout: "ambiguous.vfl: OK (portrait 320x568, landscape 568x320)\n", stderr: warning))
-            #expect(try layout(["render", "ambiguous.vfl", "--strict", "--orientation", "portrait"], in: folder).status == 0)
+            #expect(
+                try layout(["check", "ambiguous.vfl"], in: folder)
+                    == Run(
+                        status: 0, stdout: "ambiguous.vfl: OK (portrait 320x568, landscape 568x320)\n", stderr: warning)
+            )
+            #expect(
+                try layout(["render", "ambiguous.vfl", "--strict", "--orientation", "portrait"], in: folder).status == 0
+            )
         }
     }
 
@@ -110,24 +128,36 @@ struct CIWorkflowTests {
     /// ends with the count; a path naming nothing fails.
     @Test func checkTakesSeveralFilesAndFolders() throws {
         try withTemporaryDirectory { folder in
-            try write(["Layouts/clean.vfl": Self.clean, "Layouts/more/ambiguous.vfl": Self.ambiguous,
-                       "Layouts/notes.txt": "not a layout\n", "other.vfl": Self.clean], in: folder)
+            try write(
+                [
+                    "Layouts/clean.vfl": Self.clean, "Layouts/more/ambiguous.vfl": Self.ambiguous,
+                    "Layouts/notes.txt": "not a layout\n", "other.vfl": Self.clean
+                ], in: folder)
             let run = try layout(["check", "Layouts", "other.vfl", "missing"], in: folder)
-            #expect(run == Run(status: 1, stdout: """
-                Layouts/clean.vfl: OK (portrait 32x64, landscape 64x32)
-                other.vfl: OK (portrait 32x64, landscape 64x32)
-                2 passed, 2 failed
+            #expect(
+                run
+                    == Run(
+                        status: 1,
+                        stdout: """
+                            Layouts/clean.vfl: OK (portrait 32x64, landscape 64x32)
+                            other.vfl: OK (portrait 32x64, landscape 64x32)
+                            2 passed, 2 failed
 
-                """, stderr: "missing: error: no such file or folder\n"
-                    + Self.ambiguityError.replacingOccurrences(of: "ambiguous.vfl:", with: "Layouts/more/ambiguous.vfl:")
-                    + "Layouts/more/ambiguous.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
-            #expect(try layout(["check", "Layouts/clean.vfl", "other.vfl"], in: folder)
-                    == Run(status: 0, stdout: """
-                        Layouts/clean.vfl: OK (portrait 32x64, landscape 64x32)
-                        other.vfl: OK (portrait 32x64, landscape 64x32)
-                        2 passed, 0 failed
+                            """,
+                        stderr: "missing: error: no such file or folder\n"
+                            + Self.ambiguityError.replacingOccurrences(
+                                of: "ambiguous.vfl:", with: "Layouts/more/ambiguous.vfl:")
+                            + "Layouts/more/ambiguous.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
+            #expect(
+                try layout(["check", "Layouts/clean.vfl", "other.vfl"], in: folder)
+                    == Run(
+                        status: 0,
+                        stdout: """
+                            Layouts/clean.vfl: OK (portrait 32x64, landscape 64x32)
+                            other.vfl: OK (portrait 32x64, landscape 64x32)
+                            2 passed, 0 failed
 
-                        """, stderr: ""))
+                            """, stderr: ""))
         }
     }
 
@@ -135,37 +165,39 @@ struct CIWorkflowTests {
     @Test func checkSeveralFilesAsJSON() throws {
         try withTemporaryDirectory { folder in
             try write(["a.vfl": Self.clean, "b.vfl": "view\n"], in: folder)
-            let run = try layout(["check", "a.vfl", "b.vfl", "--format", "json", "--orientation", "portrait"], in: folder)
+            let run = try layout(
+                ["check", "a.vfl", "b.vfl", "--format", "json", "--orientation", "portrait"], in: folder)
             #expect(run.status == 1)
-            #expect(run.stdout == """
-                {
-                  "files": [
+            #expect(
+                run.stdout == """
                     {
-                      "file": "a.vfl",
-                      "layouts": [
+                      "files": [
                         {
-                          "orientation": "portrait",
-                          "size": {"width": 32, "height": 64},
-                          "views": [
-                            {"name": "box", "superview": "root", "frame": {"x": 8, "y": 16, "width": 16, "height": 16}}
+                          "file": "a.vfl",
+                          "layouts": [
+                            {
+                              "orientation": "portrait",
+                              "size": {"width": 32, "height": 64},
+                              "views": [
+                                {"name": "box", "superview": "root", "frame": {"x": 8, "y": 16, "width": 16, "height": 16}}
+                              ]
+                            }
+                          ],
+                          "diagnostics": []
+                        },
+                        {
+                          "file": "b.vfl",
+                          "layouts": [],
+                          "diagnostics": [
+                            {"severity": "error", "file": "b.vfl", "line": 1, "column": 5, "message": "expected a view name after 'view'"}
                           ]
                         }
                       ],
-                      "diagnostics": []
-                    },
-                    {
-                      "file": "b.vfl",
-                      "layouts": [],
-                      "diagnostics": [
-                        {"severity": "error", "file": "b.vfl", "line": 1, "column": 5, "message": "expected a view name after 'view'"}
-                      ]
+                      "passed": 1,
+                      "failed": 1
                     }
-                  ],
-                  "passed": 1,
-                  "failed": 1
-                }
 
-                """)
+                    """)
         }
     }
 
@@ -176,19 +208,25 @@ struct CIWorkflowTests {
             try write(["Layouts/clean.vfl": Self.clean, "Layouts/ambiguous.vfl": Self.ambiguous], in: folder)
             _ = try layout(["test", "Layouts/clean.vfl"], in: folder)
             let run = try layout(["test", "--format", "json"], in: folder)
-            let ambiguity = Self.ambiguityError.replacingOccurrences(of: "ambiguous.vfl:", with: "Layouts/ambiguous.vfl:")
-                .split(separator: "\n").map { "\"\($0)\"" }.joined(separator: ", ")
-            #expect(run == Run(status: 1, stdout: """
-                {
-                  "results": [
-                    {"status": "fail", "file": "Layouts/ambiguous.vfl", "reference": "Layouts/__Snapshots__/ambiguous.txt", "passed": false, "details": [\(ambiguity), "not compared with Layouts/__Snapshots__/ambiguous.txt: the layout is ambiguous; if that is meant, allow it: add 'allow ambiguity' to the file"]},
-                    {"status": "pass", "file": "Layouts/clean.vfl", "reference": "Layouts/__Snapshots__/clean.txt", "passed": true, "details": []}
-                  ],
-                  "passed": 1,
-                  "failed": 1
-                }
+            let ambiguity = Self.ambiguityError.replacingOccurrences(
+                of: "ambiguous.vfl:", with: "Layouts/ambiguous.vfl:"
+            )
+            .split(separator: "\n").map { "\"\($0)\"" }.joined(separator: ", ")
+            #expect(
+                run
+                    == Run(
+                        status: 1,
+                        stdout: """
+                            {
+                              "results": [
+                                {"status": "fail", "file": "Layouts/ambiguous.vfl", "reference": "Layouts/__Snapshots__/ambiguous.txt", "passed": false, "details": [\(ambiguity), "not compared with Layouts/__Snapshots__/ambiguous.txt: the layout is ambiguous; if that is meant, allow it: add 'allow ambiguity' to the file"]},
+                                {"status": "pass", "file": "Layouts/clean.vfl", "reference": "Layouts/__Snapshots__/clean.txt", "passed": true, "details": []}
+                              ],
+                              "passed": 1,
+                              "failed": 1
+                            }
 
-                """, stderr: ""))
+                            """, stderr: ""))
         }
     }
 
@@ -200,28 +238,33 @@ struct CIWorkflowTests {
             let run = try layout(["test", "--format", "junit"], in: folder)
             #expect(run.status == 1)
             let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            #expect(Array(lines.prefix(6)) == [
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                "<testsuites name=\"layout test\" tests=\"2\" failures=\"1\">",
-                "  <testsuite name=\"layout test\" tests=\"2\" failures=\"1\">",
-                "    <testcase classname=\"layout test\" name=\"Layouts/a&amp;b.vfl\">",
-                "      <failure message=\"Layouts/a&amp;b.vfl:5:1: error: unable to simultaneously satisfy constraints; "
-                    + "breaking &apos;box.width == 2&apos;\">Layouts/a&amp;b.vfl:5:1: error: unable to simultaneously "
-                    + "satisfy constraints; breaking &apos;box.width == 2&apos;",
-                "    box.width == 2",
-            ])
-            #expect(run.stdout.contains("""
-                meant, allow it: add &apos;allow conflicts&apos; to the file</failure>
-                    </testcase>
-                    <testcase classname="layout test" name="Layouts/clean.vfl"/>
+            #expect(
+                Array(lines.prefix(6)) == [
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                    "<testsuites name=\"layout test\" tests=\"2\" failures=\"1\">",
+                    "  <testsuite name=\"layout test\" tests=\"2\" failures=\"1\">",
+                    "    <testcase classname=\"layout test\" name=\"Layouts/a&amp;b.vfl\">",
+                    "      <failure message=\"Layouts/a&amp;b.vfl:5:1: error: unable to simultaneously satisfy constraints; "
+                        + "breaking &apos;box.width == 2&apos;\">Layouts/a&amp;b.vfl:5:1: error: unable to simultaneously "
+                        + "satisfy constraints; breaking &apos;box.width == 2&apos;",
+                    "    box.width == 2"
+                ])
+            #expect(
+                run.stdout.contains(
+                    """
+                    meant, allow it: add &apos;allow conflicts&apos; to the file</failure>
+                        </testcase>
+                        <testcase classname="layout test" name="Layouts/clean.vfl"/>
 
-                """))
-            #expect(run.stdout.hasSuffix("""
-                    <testcase classname="layout test" name="Layouts/clean.vfl"/>
-                  </testsuite>
-                </testsuites>
+                    """))
+            #expect(
+                run.stdout.hasSuffix(
+                    """
+                        <testcase classname="layout test" name="Layouts/clean.vfl"/>
+                      </testsuite>
+                    </testsuites>
 
-                """))
+                    """))
         }
     }
 }

@@ -9,22 +9,27 @@ struct CheckTests {
     }
 
     @Test func cleanInTheOrientationsAskedFor() throws {
-        #expect(try layout(["check", "small.vfl", "--orientation", "landscape"], files: Fixtures.small)
-                    == Run(status: 0, stdout: "small.vfl: OK (landscape 160x96)\n", stderr: ""))
-        #expect(try layout(["check", "small.vfl", "--device", "ipad", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: "small.vfl: OK (portrait 768x1024)\n", stderr: ""))
-        #expect(try layout(["check", "small.vfl", "--size", "200x100"], files: Fixtures.small)
-                    == Run(status: 0, stdout: "small.vfl: OK (landscape 200x100)\n", stderr: ""))
+        #expect(
+            try layout(["check", "small.vfl", "--orientation", "landscape"], files: Fixtures.small)
+                == Run(status: 0, stdout: "small.vfl: OK (landscape 160x96)\n", stderr: ""))
+        #expect(
+            try layout(["check", "small.vfl", "--device", "ipad", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: "small.vfl: OK (portrait 768x1024)\n", stderr: ""))
+        #expect(
+            try layout(["check", "small.vfl", "--size", "200x100"], files: Fixtures.small)
+                == Run(status: 0, stdout: "small.vfl: OK (landscape 200x100)\n", stderr: ""))
     }
 
     @Test func ambiguityFails() throws {
-        #expect(try layout(["check", "ambiguous.vfl"], files: Fixtures.ambiguous)
-                    == Run(status: 1, stdout: "", stderr: CheckOutput.ambiguous))
+        #expect(
+            try layout(["check", "ambiguous.vfl"], files: Fixtures.ambiguous)
+                == Run(status: 1, stdout: "", stderr: CheckOutput.ambiguous))
     }
 
     @Test func conflictFails() throws {
-        #expect(try layout(["check", "conflict.vfl", "--orientation", "landscape"], files: Fixtures.conflict)
-                    == Run(status: 1, stdout: "", stderr: CheckOutput.conflict))
+        #expect(
+            try layout(["check", "conflict.vfl", "--orientation", "landscape"], files: Fixtures.conflict)
+                == Run(status: 1, stdout: "", stderr: CheckOutput.conflict))
     }
 
     /// Two required constraints that conflict whatever the screen size are found while the
@@ -44,38 +49,48 @@ struct CheckTests {
                 ^~~~~~~~~~~~~
 
             """
-        #expect(try layout(["check", "twice.vfl", "--orientation", "portrait"], files: files)
-                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568)\n"))
-        #expect(try layout(["check", "twice.vfl"], files: files)
-                    == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
+        #expect(
+            try layout(["check", "twice.vfl", "--orientation", "portrait"], files: files)
+                == Run(status: 1, stdout: "", stderr: conflict + "twice.vfl: 1 error (portrait 320x568)\n"))
+        #expect(
+            try layout(["check", "twice.vfl"], files: files)
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: conflict + "twice.vfl: 1 error (portrait 320x568, landscape 568x320)\n"))
         let render = try layout(["render", "twice.vfl", "--orientation", "portrait", "--format", "json"], files: files)
         #expect(render.status == 0)
-        #expect(render.stdout.hasSuffix("""
-              "diagnostics": [
-                {"severity": "warning", "file": "twice.vfl", "line": 6, "column": 1, "message": "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"},
-                {"severity": "note", "file": "twice.vfl", "line": 5, "column": 1, "message": "in conflict: 'a.width == 10'"},
-                {"severity": "note", "file": "twice.vfl", "line": 6, "column": 1, "message": "in conflict: 'a.width == 20'"}
-              ]
-            }
+        #expect(
+            render.stdout.hasSuffix(
+                """
+                  "diagnostics": [
+                    {"severity": "warning", "file": "twice.vfl", "line": 6, "column": 1, "message": "unable to simultaneously satisfy constraints; breaking 'a.width == 20'"},
+                    {"severity": "note", "file": "twice.vfl", "line": 5, "column": 1, "message": "in conflict: 'a.width == 10'"},
+                    {"severity": "note", "file": "twice.vfl", "line": 6, "column": 1, "message": "in conflict: 'a.width == 20'"}
+                  ]
+                }
 
-            """))
+                """))
     }
 
     /// With `--format json` the report goes to standard output whatever the outcome.
     @Test func jsonWithIssues() throws {
-        #expect(try layout(["check", "conflict.vfl", "--format", "json"], files: Fixtures.conflict)
-                    == Run(status: 1, stdout: CheckOutput.conflictJSON, stderr: CheckOutput.conflictJSONStderr))
+        #expect(
+            try layout(["check", "conflict.vfl", "--format", "json"], files: Fixtures.conflict)
+                == Run(status: 1, stdout: CheckOutput.conflictJSON, stderr: CheckOutput.conflictJSONStderr))
     }
 
     @Test func jsonWhenClean() throws {
-        #expect(try layout(["check", "small.vfl", "--format", "json", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: CheckOutput.cleanJSON, stderr: ""))
+        #expect(
+            try layout(["check", "small.vfl", "--format", "json", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: CheckOutput.cleanJSON, stderr: ""))
     }
 
     /// A parser warning fails `check`, but `render` only warns.
     @Test func parseWarningsFailCheckOnly() throws {
         let files = ["warn.vfl": "view a intrinsic 10x10 baseline 30 4\nH:|-[a]\nV:|-[a]\n"]
-        #expect(try layout(["check", "warn.vfl"], files: files) == Run(status: 1, stdout: "", stderr: CheckOutput.parseWarning))
+        #expect(
+            try layout(["check", "warn.vfl"], files: files)
+                == Run(status: 1, stdout: "", stderr: CheckOutput.parseWarning))
         let render = try layout(["render", "warn.vfl", "--size", "40x40"], files: files)
         #expect(render.status == 0)
         #expect(render.stdout.hasPrefix("portrait 40x40 (8 pt per column)\n"))

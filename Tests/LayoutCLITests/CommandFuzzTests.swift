@@ -1,7 +1,8 @@
 import Foundation
-@testable import LayoutCLI
 import LayoutFuzzing
 import Testing
+
+@testable import LayoutCLI
 
 /// Random command lines (``ArgumentGenerator``) against the files of a ``FuzzSandbox``:
 /// every run ends with status 0, 1 or 64, a usage error has its usual shape, every
@@ -14,8 +15,10 @@ struct CommandFuzzTests {
     func inProcess(chunk: Int) throws {
         try withTemporaryDirectory { directory in
             try FuzzSandbox.write(into: directory.path)
-            let files = Dictionary(uniqueKeysWithValues: FuzzSandbox.files.map { (directory.path + "/" + $0.key, $0.value) })
-            let generator = ArgumentGenerator(paths: FuzzSandbox.fileNames.map { directory.path + "/" + $0 }, includesTest: false)
+            let files = Dictionary(
+                uniqueKeysWithValues: FuzzSandbox.files.map { (directory.path + "/" + $0.key, $0.value) })
+            let generator = ArgumentGenerator(
+                paths: FuzzSandbox.fileNames.map { directory.path + "/" + $0 }, includesTest: false)
             let check = CommandCheck(files: files)
             let before = FuzzSandbox.listing(of: directory.path)
             var statuses: [LayoutCLI.ExitStatus: Int] = [:]
@@ -27,8 +30,9 @@ struct CommandFuzzTests {
                 // would wait for it).
                 let output = LayoutTool.run(arguments, input: { Array("view a\nH:|[a]|\nV:|[a]|\n".utf8) })
                 statuses[output.status, default: 0] += 1
-                let problems = check.problems(arguments: arguments, status: output.status.rawValue,
-                                              standardOutput: output.standardOutput, standardError: output.standardError)
+                let problems = check.problems(
+                    arguments: arguments, status: output.status.rawValue,
+                    standardOutput: output.standardOutput, standardError: output.standardError)
                 if !problems.isEmpty, failures.count < 5 { failures.append("\(arguments): \(problems)") }
             }
             #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Determinism")
 struct DeterminismTests {
     static let variants: [[String]] = [
-        ["render"], ["render", "--format", "json"], ["render", "--style", "unicode", "--scale", "3"], ["check"],
+        ["render"], ["render", "--format", "json"], ["render", "--style", "unicode", "--scale", "3"], ["check"]
     ]
 
     /// A messy layout: 104 views in rows, conflicts, ambiguity, priorities of every
@@ -20,8 +20,13 @@ struct DeterminismTests {
             lines.append("H:|-[row\(row)]-|")
             for column in 0..<12 {
                 let name = "c\(row)_\(column)"
-                lines.append(column % 3 == 0 ? "label \(name) \"界\(column)👍\" in row\(row)" : "view \(name) in row\(row) intrinsic 10x10")
-                lines.append(column == 0 ? "H:|-[\(name)(<=w@\(250 + column))]" : "H:[c\(row)_\(column - 1)]-[\(name)(>=4@\(500 - column))]")
+                lines.append(
+                    column % 3 == 0
+                        ? "label \(name) \"界\(column)👍\" in row\(row)" : "view \(name) in row\(row) intrinsic 10x10")
+                lines.append(
+                    column == 0
+                        ? "H:|-[\(name)(<=w@\(250 + column))]"
+                        : "H:[c\(row)_\(column - 1)]-[\(name)(>=4@\(500 - column))]")
                 if column % 4 != 1 { lines.append("V:|-[\(name)]") }
             }
             lines.append("c\(row)_11.trailing == row\(row).trailing - \(row) @\(990 - row)")
@@ -31,17 +36,21 @@ struct DeterminismTests {
     }()
 
     @Test func eachExampleAndAMessyLayoutTwice() throws {
-        #expect(ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil,
-                "with deterministic hashing, two processes cannot show an order taken from a hash table")
-        let examples = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)
-            .filter { $0.hasSuffix(".vfl") }.sorted()
+        #expect(
+            ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] == nil,
+            "with deterministic hashing, two processes cannot show an order taken from a hash table")
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: Paths.packageRoot.appendingPathComponent("Layouts").path
+        )
+        .filter { $0.hasSuffix(".vfl") }.sorted()
         #expect(examples.count >= 6)
         var compared = 0
         try withTemporaryDirectory { directory in
             try Data(Self.messy.utf8).write(to: directory.appendingPathComponent("messy.vfl"))
             for example in examples {
-                try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("Layouts/\(example)"),
-                                                 to: directory.appendingPathComponent(example))
+                try FileManager.default.copyItem(
+                    at: Paths.packageRoot.appendingPathComponent("Layouts/\(example)"),
+                    to: directory.appendingPathComponent(example))
             }
             for file in examples + ["messy.vfl"] {
                 for variant in Self.variants {
@@ -61,7 +70,8 @@ struct DeterminismTests {
     @Test func messyLayoutHasConflictsAndAmbiguity() throws {
         let run = try layout(["check", "messy.vfl", "--max-errors", "0"], files: ["messy.vfl": Self.messy])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("error: unable to simultaneously satisfy constraints; breaking 'row3.width == 501'"))
+        #expect(
+            run.stderr.contains("error: unable to simultaneously satisfy constraints; breaking 'row3.width == 501'"))
         #expect(run.stderr.contains("orphan is ambiguous"))
         #expect(run.stderr.contains("c5_1 is ambiguous vertically"))
     }

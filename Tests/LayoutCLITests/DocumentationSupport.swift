@@ -19,8 +19,10 @@ struct DocumentationPage: CustomTestStringConvertible, Sendable {
     /// Markdown file of every `.docc` catalog under `Sources/`, sorted by path.
     static let all: [DocumentationPage] = {
         let manager = FileManager.default
-        var paths = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Benchmarks/README.md", "Benchmarks/results/README.md"]
-            .filter { manager.fileExists(atPath: Paths.packageRoot.appendingPathComponent($0).path) }
+        var paths = [
+            "README.md", "CONTRIBUTING.md", "CHANGELOG.md", "Benchmarks/README.md", "Benchmarks/results/README.md"
+        ]
+        .filter { manager.fileExists(atPath: Paths.packageRoot.appendingPathComponent($0).path) }
         for folder in ["docs", "Sources"] {
             let base = Paths.packageRoot.appendingPathComponent(folder)
             for relative in (manager.subpaths(atPath: base.path) ?? []) where relative.hasSuffix(".md") {
@@ -85,8 +87,9 @@ struct MarkdownBlock {
         guard line.hasPrefix(prefix), line.hasSuffix(suffix) else { return nil }
         let body = line.dropFirst(prefix.count).dropLast(suffix.count)
         guard let replace = body.range(of: " replace \""), let with = body.range(of: "\" with \"") else { return nil }
-        return Edit(path: String(body[..<replace.lowerBound]), old: String(body[replace.upperBound..<with.lowerBound]),
-                    new: String(body[with.upperBound...]))
+        return Edit(
+            path: String(body[..<replace.lowerBound]), old: String(body[replace.upperBound..<with.lowerBound]),
+            new: String(body[with.upperBound...]))
     }
 
     /// A shell session: the block's first line is a command, `$ ...`.
@@ -116,7 +119,8 @@ enum SessionRunner {
             var commands: [SessionCommand] = []
             for (offset, line) in block.lines.enumerated() {
                 if line.hasPrefix("$ ") {
-                    commands.append(SessionCommand(line: block.line + offset, text: String(line.dropFirst(2)), output: []))
+                    commands.append(
+                        SessionCommand(line: block.line + offset, text: String(line.dropFirst(2)), output: []))
                 } else {
                     commands[commands.count - 1].output.append(line)
                 }
@@ -140,8 +144,9 @@ enum SessionRunner {
         let sessions = Self.sessions(in: try page.blocks())
         var ran: [SessionCommand] = []
         try withTemporaryDirectory { folder in
-            try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("Layouts"),
-                                             to: folder.appendingPathComponent("Layouts"))
+            try FileManager.default.copyItem(
+                at: Paths.packageRoot.appendingPathComponent("Layouts"),
+                to: folder.appendingPathComponent("Layouts"))
             for session in sessions {
                 for edit in session.edits {
                     let url = folder.appendingPathComponent(edit.path)
@@ -154,8 +159,9 @@ enum SessionRunner {
                     let expected = command.output.map { $0 + "\n" }.joined()
                     if command.text.hasPrefix("cat ") {
                         let url = folder.appendingPathComponent(String(command.text.dropFirst(4)))
-                        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                                withIntermediateDirectories: true)
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(),
+                            withIntermediateDirectories: true)
                         try Data(expected.utf8).write(to: url)
                         continue
                     }
@@ -164,8 +170,10 @@ enum SessionRunner {
                         continue
                     }
                     let run = try layout(arguments, in: folder)
-                    #expect(run.stdout + run.stderr == expected, "\(page.path):\(command.line): \(command.text)\n\(run)")
-                    let failed = command.output.contains { $0.contains(": error: ") || $0.hasPrefix("error: ") }
+                    #expect(
+                        run.stdout + run.stderr == expected, "\(page.path):\(command.line): \(command.text)\n\(run)")
+                    let failed =
+                        command.output.contains { $0.contains(": error: ") || $0.hasPrefix("error: ") }
                         || command.output.last.map { $0.hasSuffix(" failed") && !$0.hasSuffix(" 0 failed") } == true
                     #expect(run.status == (failed ? 1 : 0), "\(page.path):\(command.line): \(command.text)")
                 }
@@ -211,7 +219,8 @@ enum SwiftSamples {
     static func dedented(_ lines: [String]) -> [String] {
         var lines = lines
         while lines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeLast() }
-        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent =
+            lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
     }
@@ -227,7 +236,9 @@ enum SwiftSamples {
                 files.append(SourceFile(path: folder + "/" + relative, text: text))
             }
         }
-        if let manifest = try? String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8) {
+        if let manifest = try? String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        {
             files.append(SourceFile(path: "Package.swift", text: manifest))
         }
         return files

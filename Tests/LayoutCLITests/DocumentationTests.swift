@@ -40,8 +40,9 @@ struct DocumentationTests {
             // A ```text block right after a sample is what it prints: the test that runs the
             // sample checks that text, so it holds it too.
             if let file, index + 1 < blocks.count, blocks[index + 1].language == "text" {
-                #expect(file.holdsText(blocks[index + 1].lines),
-                        "\(page.path):\(blocks[index + 1].line): this output is not in \(file.path), which runs the sample")
+                #expect(
+                    file.holdsText(blocks[index + 1].lines),
+                    "\(page.path):\(blocks[index + 1].line): this output is not in \(file.path), which runs the sample")
             }
         }
     }
@@ -60,10 +61,14 @@ struct DocumentationTests {
         let text = try page.text()
         for link in MarkdownLinks.targets(in: text) where !link.contains("://") && !link.hasPrefix("mailto:") {
             let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            let file = parts[0].isEmpty ? page.url : page.url.deletingLastPathComponent().appendingPathComponent(parts[0])
+            let file =
+                parts[0].isEmpty ? page.url : page.url.deletingLastPathComponent().appendingPathComponent(parts[0])
             #expect(FileManager.default.fileExists(atPath: file.path), "\(page.path): no file for the link '\(link)'")
-            if parts.count == 2, file.pathExtension == "md", let target = try? String(contentsOf: file, encoding: .utf8) {
-                #expect(MarkdownLinks.anchors(in: target).contains(parts[1]), "\(page.path): no heading for the link '\(link)'")
+            if parts.count == 2, file.pathExtension == "md", let target = try? String(contentsOf: file, encoding: .utf8)
+            {
+                #expect(
+                    MarkdownLinks.anchors(in: target).contains(parts[1]),
+                    "\(page.path): no heading for the link '\(link)'")
             }
         }
     }
@@ -80,8 +85,9 @@ struct DocumentationTests {
     @Test(arguments: DocumentationPage.all)
     func pathsInCodeVoiceExist(_ page: DocumentationPage) throws {
         for path in MarkdownLinks.repositoryPaths(in: try page.text()) {
-            #expect(FileManager.default.fileExists(atPath: Paths.packageRoot.appendingPathComponent(path).path),
-                    "\(page.path): '\(path)' does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: Paths.packageRoot.appendingPathComponent(path).path),
+                "\(page.path): '\(path)' does not exist")
         }
     }
 }
@@ -126,10 +132,13 @@ enum MarkdownLinks {
             if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inBlock.toggle(); continue }
             guard !inBlock, line.hasPrefix("#") else { continue }
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
-            anchors.insert(String(title.compactMap { character -> Character? in
-                if character == " " { return "-" }
-                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-            }))
+            anchors.insert(
+                String(
+                    title.compactMap { character -> Character? in
+                        if character == " " { return "-" }
+                        return character.isLetter || character.isNumber || character == "-" || character == "_"
+                            ? character : nil
+                    }))
         }
         return anchors
     }
@@ -150,7 +159,10 @@ enum MarkdownLinks {
                 guard roots.contains(where: word.hasPrefix) else { continue }
                 if word.contains("<") || word.contains("*") || word.contains("...") || word.contains("{") { continue }
                 if word.rangeOfCharacter(from: .uppercaseLetters) != nil,
-                   word.split(separator: "/").contains(where: { $0.count > 1 && $0 == $0.uppercased() }) { continue }
+                    word.split(separator: "/").contains(where: { $0.count > 1 && $0 == $0.uppercased() })
+                {
+                    continue
+                }
                 paths.append(word.hasSuffix(",") || word.hasSuffix(")") ? String(word.dropLast()) : word)
             }
         }
@@ -168,8 +180,9 @@ struct DocumentationWholeTests {
     func everyLibraryHasACatalog(_ library: String) {
         for page in ["\(library).md", "GettingStarted.md"] {
             let path = "Sources/\(library)/\(library).docc/\(page)"
-            #expect(FileManager.default.fileExists(atPath: Paths.packageRoot.appendingPathComponent(path).path),
-                    "no \(path)")
+            #expect(
+                FileManager.default.fileExists(atPath: Paths.packageRoot.appendingPathComponent(path).path),
+                "no \(path)")
         }
     }
 
@@ -188,10 +201,14 @@ struct DocumentationWholeTests {
     @Test func snapshotWorkflowFailsThenUpdates() throws {
         let commands = SessionRunner.sessions(in: try Self.snapshotGuide.blocks()).flatMap(\.commands)
         func arguments(_ command: SessionCommand) -> [String]? { SessionRunner.layoutArguments(command.text) }
-        let failure = try #require(commands.last { arguments($0) == ["test", "Layouts/card.vfl"] && $0.output.first == "FAIL Layouts/card.vfl" },
-                                   "the guide shows no failing run of Layouts/card.vfl")
-        let update = try #require(commands.first { arguments($0) == ["test", "Layouts/card.vfl", "-u"] },
-                                  "the guide shows no `layout test Layouts/card.vfl -u`")
+        let failure = try #require(
+            commands.last {
+                arguments($0) == ["test", "Layouts/card.vfl"] && $0.output.first == "FAIL Layouts/card.vfl"
+            },
+            "the guide shows no failing run of Layouts/card.vfl")
+        let update = try #require(
+            commands.first { arguments($0) == ["test", "Layouts/card.vfl", "-u"] },
+            "the guide shows no `layout test Layouts/card.vfl -u`")
         #expect(update.output.first == "UPDATED Layouts/card.vfl")
         #expect(Array(update.output.dropFirst(2).dropLast()) == Array(failure.output.dropFirst(2).dropLast()))
     }
@@ -200,10 +217,15 @@ struct DocumentationWholeTests {
     /// `__Snapshots__` needs (without it SwiftPM warns of unhandled files), as this package's
     /// own target with references has it.
     @Test func snapshotSetupExcludesTheReferences() throws {
-        let setup = try #require(try Self.snapshotGuide.blocks().first { $0.lines.contains { $0.contains(".testTarget(") } })
+        let setup = try #require(
+            try Self.snapshotGuide.blocks().first { $0.lines.contains { $0.contains(".testTarget(") } })
         #expect(setup.lines.contains { $0.contains(".product(name: \"LayoutTesting\", package: \"layout\")") })
         #expect(setup.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "exclude: [\"__Snapshots__\"]" })
-        let manifest = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"])"#))
+        let manifest = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains(
+                #".testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"])"#
+            ))
     }
 }

@@ -48,8 +48,13 @@ struct ErrorLimitCommandTests {
         let error = { (line: Int) in
             "vfl.vfl:\(line):8: error: Expected a view\n    H:[a]-[\n           ^\n"
         }
-        #expect(run == Run(status: 1, stdout: "", stderr: error(2) + error(3)
-            + "vfl.vfl: error: too many errors emitted, stopping now (--max-errors 0 prints every error)\n"))
+        #expect(
+            run
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: error(2) + error(3)
+                        + "vfl.vfl: error: too many errors emitted, stopping now (--max-errors 0 prints every error)\n")
+        )
     }
 
     /// Conflicts and ambiguity, which `check` reports as errors, stop at the limit; the
@@ -59,24 +64,29 @@ struct ErrorLimitCommandTests {
         let run = try layout(["check", "free.vfl", "--orientation", "portrait", "--max-errors", "3"], files: files)
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.stderr.components(separatedBy: ": error: ").count - 1 == 4)
-        #expect(run.stderr.hasSuffix("""
-            free.vfl:3:6: error: v2 is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)
-                view v2
-                     ^~
-            free.vfl: error: too many errors emitted, stopping now (--max-errors 0 prints every error)
-            free.vfl: 10 errors (portrait 100x100)
+        #expect(
+            run.stderr.hasSuffix(
+                """
+                free.vfl:3:6: error: v2 is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)
+                    view v2
+                         ^~
+                free.vfl: error: too many errors emitted, stopping now (--max-errors 0 prints every error)
+                free.vfl: 10 errors (portrait 100x100)
 
-            """))
-        let json = try layout(["check", "free.vfl", "--orientation", "portrait", "--max-errors", "1", "--format", "json"],
-                              files: files)
-        #expect(json.stdout.hasSuffix("""
-              "diagnostics": [
-                {"severity": "error", "file": "free.vfl", "line": 2, "column": 6, "message": "v1 is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)"},
-                {"severity": "error", "file": "free.vfl", "line": 0, "column": 0, "message": "too many errors emitted, stopping now (--max-errors 0 prints every error)"}
-              ]
-            }
+                """))
+        let json = try layout(
+            ["check", "free.vfl", "--orientation", "portrait", "--max-errors", "1", "--format", "json"],
+            files: files)
+        #expect(
+            json.stdout.hasSuffix(
+                """
+                  "diagnostics": [
+                    {"severity": "error", "file": "free.vfl", "line": 2, "column": 6, "message": "v1 is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)"},
+                    {"severity": "error", "file": "free.vfl", "line": 0, "column": 0, "message": "too many errors emitted, stopping now (--max-errors 0 prints every error)"}
+                  ]
+                }
 
-            """))
+                """))
     }
 
     @Test(arguments: ["-1", "x", "2.5", "", "1e3"])
@@ -84,7 +94,9 @@ struct ErrorLimitCommandTests {
         let run = try layout(["check", "bad.vfl", "--max-errors", value], files: Self.files)
         #expect(run.status == 64 && run.stdout.isEmpty)
         if !value.isEmpty {
-            #expect(run.stderr.hasPrefix("error: invalid value '\(value)' for '--max-errors <count>'; expected a whole number"))
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: invalid value '\(value)' for '--max-errors <count>'; expected a whole number"))
         }
     }
 }

@@ -6,11 +6,14 @@ import Testing
 @Suite("Example layouts")
 struct ExampleLayoutTests {
     /// Every example, by file name; a file added or removed must be listed here.
-    static let examples = ["dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
-                           "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"]
+    static let examples = [
+        "dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
+        "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"
+    ]
 
     @Test func theExamplesAreAllThere() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: Paths.packageRoot.appendingPathComponent("Layouts").path)
         #expect(names.filter { $0.hasSuffix(".vfl") }.sorted() == Self.examples)
     }
 
@@ -43,8 +46,12 @@ struct ExampleLayoutTests {
     @Test func loginColumnKeepsItsMaximumWidth() throws {
         let run = try layout("render", "Layouts/login.vfl", "--format", "json")
         #expect(run.status == 0)
-        #expect(run.stdout.contains(#"{"name": "column", "superview": "root", "frame": {"x": 20, "y": 144, "width": 280, "height": 280}}"#))
-        #expect(run.stdout.contains(#"{"name": "column", "superview": "root", "frame": {"x": 84, "y": 20, "width": 400, "height": 280}}"#))
+        #expect(
+            run.stdout.contains(
+                #"{"name": "column", "superview": "root", "frame": {"x": 20, "y": 144, "width": 280, "height": 280}}"#))
+        #expect(
+            run.stdout.contains(
+                #"{"name": "column", "superview": "root", "frame": {"x": 84, "y": 20, "width": 400, "height": 280}}"#))
     }
 
     /// Right to left: the labels are on the right, their fields to their left.
@@ -69,10 +76,12 @@ struct ExampleLayoutTests {
     @Test func dashboardFramesAreRounded() throws {
         let run = try layout("render", "Layouts/dashboard.vfl", "--orientation", "portrait")
         #expect(run.status == 0)
-        #expect(run.stdout.hasSuffix("""
-            chart      in content    (20, 20, 244.8, 876)
-            activity   in content    (272.8, 20, 244.8, 876)
+        #expect(
+            run.stdout.hasSuffix(
+                """
+                chart      in content    (20, 20, 244.8, 876)
+                activity   in content    (272.8, 20, 244.8, 876)
 
-            """))
+                """))
     }
 }

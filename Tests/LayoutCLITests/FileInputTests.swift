@@ -8,7 +8,8 @@ import Testing
 /// killed half-way through.
 @Suite("File inputs")
 struct FileInputTests {
-    static let source = "canvas 160x96\nview box\nlabel title \"Hi\" in box\nH:|-[box]-|\nV:|-[box]-|\nH:|-[title]\nV:|-[title]\n"
+    static let source =
+        "canvas 160x96\nview box\nlabel title \"Hi\" in box\nH:|-[box]-|\nV:|-[box]-|\nH:|-[title]\nV:|-[title]\n"
 
     /// A byte-order mark and CRLF (or CR) line endings change nothing in the output.
     @Test func byteOrderMarkAndLineEndings() throws {
@@ -19,16 +20,23 @@ struct FileInputTests {
         #expect(reference.status == 0 && reference.stderr == "")
         for name in ["crlf.vfl", "cr.vfl"] {
             let run = try layout(["render", name, "--format", "json"], files: files)
-            #expect(run == Run(status: 0, stdout: reference.stdout.replacingOccurrences(of: "lf.vfl", with: name), stderr: ""))
+            #expect(
+                run
+                    == Run(
+                        status: 0, stdout: reference.stdout.replacingOccurrences(of: "lf.vfl", with: name), stderr: ""))
         }
         // An error is located on the right line, without the carriage return.
         let broken = ["bad.vfl": "\u{FEFF}view a\r\nview b\r\nb.widht == 10\r\n"]
-        #expect(try layout(["check", "bad.vfl"], files: broken) == Run(status: 1, stdout: "", stderr: """
-            bad.vfl:3:3: error: unknown attribute 'widht'; did you mean 'width'?
-                b.widht == 10
-                  ^~~~~
+        #expect(
+            try layout(["check", "bad.vfl"], files: broken)
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: """
+                        bad.vfl:3:3: error: unknown attribute 'widht'; did you mean 'width'?
+                            b.widht == 10
+                              ^~~~~
 
-            """))
+                        """))
     }
 
     /// Spaces in the path (and in a folder's name) are just characters.
@@ -38,7 +46,9 @@ struct FileInputTests {
         #expect(run == Run(status: 0, stdout: "my layout.vfl: OK (portrait 96x160, landscape 160x96)\n", stderr: ""))
         let broken = try layout(["render", "my broken layout.vfl"], files: files)
         #expect(broken.status == 1)
-        #expect(broken.stderr.hasPrefix("my broken layout.vfl:2:11: error: 'a.left' is a position and cannot equal a constant"))
+        #expect(
+            broken.stderr.hasPrefix(
+                "my broken layout.vfl:2:11: error: 'a.left' is a position and cannot equal a constant"))
         // A folder with a space, searched by `layout test`, its snapshot recorded beside it.
         let recorded = try withTemporaryDirectory { directory in
             let folder = directory.appendingPathComponent("my layouts")
@@ -48,12 +58,16 @@ struct FileInputTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/a b.txt").path))
             return run
         }
-        #expect(recorded == Run(status: 1, stdout: """
-            RECORDED my layouts/a b.vfl
-                recorded my layouts/__Snapshots__/a b.txt
-            0 passed, 1 failed
+        #expect(
+            recorded
+                == Run(
+                    status: 1,
+                    stdout: """
+                        RECORDED my layouts/a b.vfl
+                            recorded my layouts/__Snapshots__/a b.txt
+                        0 passed, 1 failed
 
-            """, stderr: ""))
+                        """, stderr: ""))
     }
 
     /// A file the system refuses to read. What the system refuses is asked of the system, not
@@ -62,8 +76,11 @@ struct FileInputTests {
     /// though a sandboxed kernel may answer otherwise.
     @Test func unreadableFiles() throws {
         if !Self.systemReads("/proc/self/mem") {
-            #expect(try layout("render", "/proc/self/mem")
-                        == Run(status: 1, stdout: "", stderr: "/proc/self/mem: error: cannot be read: the file could not be read\n"))
+            #expect(
+                try layout("render", "/proc/self/mem")
+                    == Run(
+                        status: 1, stdout: "",
+                        stderr: "/proc/self/mem: error: cannot be read: the file could not be read\n"))
         }
         let (run, readable) = try withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("locked.vfl").path
@@ -102,8 +119,11 @@ struct FileInputTests {
         }
         #expect(runs.map(\.timedOut) == [false, false])
         #expect(runs.map(\.status) == [1, 1])
-        #expect(runs.map(\.standardError) == ["pipe.vfl: error: is not a regular file\n",
-                                             "huge.vfl: error: the file is too large (67108865 bytes; the limit is 64 MiB)\n"])
+        #expect(
+            runs.map(\.standardError) == [
+                "pipe.vfl: error: is not a regular file\n",
+                "huge.vfl: error: the file is too large (67108865 bytes; the limit is 64 MiB)\n"
+            ])
     }
 
     /// `render` and `check`, in every format, write nothing anywhere in the folder.
@@ -139,7 +159,8 @@ struct FileInputTests {
             let folder = directory.appendingPathComponent("Layouts/__Snapshots__").path
             var result: [String: String] = [:]
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                result[name] = String(decoding: FileManager.default.contents(atPath: folder + "/" + name) ?? Data(), as: UTF8.self)
+                result[name] = String(
+                    decoding: FileManager.default.contents(atPath: folder + "/" + name) ?? Data(), as: UTF8.self)
             }
             return result
         }
@@ -156,7 +177,8 @@ struct FileInputTests {
         func firstWriteLanded(_ directory: URL) -> Bool {
             let folder = directory.appendingPathComponent("Layouts/__Snapshots__").path
             for index in 0..<count {
-                let size = (try? FileManager.default.attributesOfItem(atPath: folder + "/l\(index).txt"))?[.size] as? Int
+                let size =
+                    (try? FileManager.default.attributesOfItem(atPath: folder + "/l\(index).txt"))?[.size] as? Int
                 if let size, size != 6 { return true }
             }
             return false

@@ -1,5 +1,6 @@
-@testable import LayoutCLI
 import Testing
+
+@testable import LayoutCLI
 
 /// Help layout on its own: wrapping and the two-column tables.
 @Suite("Help formatting")
@@ -13,18 +14,20 @@ struct HelpFormattingTests {
 
     @Test func tableRows() {
         let lines = Help.table([("--short", "Fits beside."), ("--a-rather-long-option <value>", "Goes below.")])
-        #expect(lines == [
-            "  --short                 Fits beside.",
-            "  --a-rather-long-option <value>",
-            "                          Goes below.",
-        ])
+        #expect(
+            lines == [
+                "  --short                 Fits beside.",
+                "  --a-rather-long-option <value>",
+                "                          Goes below."
+            ])
     }
 
     /// A label of exactly 22 characters still leaves two spaces before the description.
     @Test func labelAtTheLimit() {
         let label = String(repeating: "x", count: 22)
         #expect(Help.table([(label, "Beside.")]) == ["  " + label + "  Beside."])
-        #expect(Help.table([(label + "y", "Below.")]) == ["  " + label + "y", String(repeating: " ", count: 26) + "Below."])
+        #expect(
+            Help.table([(label + "y", "Below.")]) == ["  " + label + "y", String(repeating: " ", count: 26) + "Below."])
     }
 
     /// Every option of every command is described in its help, so parser and help agree.

@@ -1,5 +1,6 @@
-@testable import LayoutCLI
 import Testing
+
+@testable import LayoutCLI
 
 /// Help texts, in swift-argument-parser's layout, and the version.
 @Suite("layout help and --version")
@@ -11,8 +12,10 @@ struct HelpTests {
         #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.root, stderr: ""))
     }
 
-    @Test(arguments: [["help", "render"], ["render", "--help"], ["render", "-h"], ["--help", "render"],
-                      ["render", "Layouts/seed.vfl", "--bogus", "-h"]])
+    @Test(arguments: [
+        ["help", "render"], ["render", "--help"], ["render", "-h"], ["--help", "render"],
+        ["render", "Layouts/seed.vfl", "--bogus", "-h"]
+    ])
     func renderHelp(_ arguments: [String]) throws {
         #expect(try layout(arguments) == Run(status: 0, stdout: HelpOutput.render, stderr: ""))
     }
@@ -34,7 +37,9 @@ struct HelpTests {
 
     /// After `--`, `-h` is a file name, not a request for help.
     @Test func helpAfterTheTerminatorIsAFile() throws {
-        #expect(try layout(["render", "--", "-h"], files: [:]) == Run(status: 1, stdout: "", stderr: "-h: error: no such file\n"))
+        #expect(
+            try layout(["render", "--", "-h"], files: [:])
+                == Run(status: 1, stdout: "", stderr: "-h: error: no such file\n"))
     }
 
     @Test func version() throws {

@@ -6,13 +6,15 @@ import Testing
 /// output, exit status 1, whatever the command and format.
 @Suite("Input errors")
 struct InputErrorTests {
-    static let parseErrors = ["parse.vfl": """
+    static let parseErrors = [
+        "parse.vfl": """
         canvas 320x568
         view _topGrayView
         button _topButton "Button" in _topGrayView
         _bottomButton.left == _topButon.right
         view x intrinsic 46x
-        """]
+        """
+    ]
 
     static let parseErrorsText = """
         parse.vfl:4:1: error: unknown view '_bottomButton'; did you mean '_topButton'?
@@ -27,10 +29,13 @@ struct InputErrorTests {
 
         """
 
-    @Test(arguments: [["render", "parse.vfl"], ["check", "parse.vfl"], ["render", "parse.vfl", "--format", "json"],
-                      ["check", "parse.vfl", "--format", "json"], ["render", "parse.vfl", "--strict"]])
+    @Test(arguments: [
+        ["render", "parse.vfl"], ["check", "parse.vfl"], ["render", "parse.vfl", "--format", "json"],
+        ["check", "parse.vfl", "--format", "json"], ["render", "parse.vfl", "--strict"]
+    ])
     func parseErrorsAtTheirLinesAndColumns(_ arguments: [String]) throws {
-        #expect(try layout(arguments, files: Self.parseErrors) == Run(status: 1, stdout: "", stderr: Self.parseErrorsText))
+        #expect(
+            try layout(arguments, files: Self.parseErrors) == Run(status: 1, stdout: "", stderr: Self.parseErrorsText))
     }
 
     /// Apple's VFL parser's error, at the exact character of the line; the ambiguity the
@@ -65,27 +70,34 @@ struct InputErrorTests {
     }
 
     @Test func missingFile() throws {
-        #expect(try layout(["render", "missing.vfl"], files: [:])
-                    == Run(status: 1, stdout: "", stderr: "missing.vfl: error: no such file\n"))
-        #expect(try layout(["check", "missing.vfl", "--format", "json"], files: [:])
-                    == Run(status: 1, stdout: "", stderr: "missing.vfl: error: no such file\n"))
+        #expect(
+            try layout(["render", "missing.vfl"], files: [:])
+                == Run(status: 1, stdout: "", stderr: "missing.vfl: error: no such file\n"))
+        #expect(
+            try layout(["check", "missing.vfl", "--format", "json"], files: [:])
+                == Run(status: 1, stdout: "", stderr: "missing.vfl: error: no such file\n"))
     }
 
     @Test func directory() throws {
-        #expect(try layout("render", "Layouts")
-                    == Run(status: 1, stdout: "", stderr: "Layouts: error: is a directory, not a layout file\n"))
+        #expect(
+            try layout("render", "Layouts")
+                == Run(status: 1, stdout: "", stderr: "Layouts: error: is a directory, not a layout file\n"))
         // `check` searches a folder for layout files (see CheckTests).
     }
 
     @Test func emptyFile() throws {
-        #expect(try layout(["render", "empty.vfl"], files: ["empty.vfl": ""])
-                    == Run(status: 1, stdout: "", stderr: "empty.vfl:1:1: error: no views declared; add one, like 'view box'\n"))
+        #expect(
+            try layout(["render", "empty.vfl"], files: ["empty.vfl": ""])
+                == Run(
+                    status: 1, stdout: "", stderr: "empty.vfl:1:1: error: no views declared; add one, like 'view box'\n"
+                ))
     }
 
     /// The first byte that is not UTF-8, by line and column; the line is shown with U+FFFD.
     @Test func notUTF8() throws {
         let run = try withTemporaryDirectory { directory in
-            try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0x61, 0xFF, 0x0A]).write(to: directory.appendingPathComponent("bytes.vfl"))
+            try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0x61, 0xFF, 0x0A]).write(
+                to: directory.appendingPathComponent("bytes.vfl"))
             return try layout(["render", "bytes.vfl"], in: directory)
         }
         let expected = """

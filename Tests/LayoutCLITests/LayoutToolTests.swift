@@ -1,5 +1,6 @@
-@testable import LayoutCLI
 import Testing
+
+@testable import LayoutCLI
 
 /// The whole command in process: dispatch (random command lines are in `CommandFuzzTests`).
 @Suite("LayoutTool")

@@ -1,9 +1,10 @@
 import AutoLayout
-@testable import LayoutCLI
-import LayoutRendering
-import Testing
 import LayoutFiles
 import LayoutPipeline
+import LayoutRendering
+import Testing
+
+@testable import LayoutCLI
 
 /// Option values on their own, in process.
 @Suite("Option values")
@@ -25,7 +26,9 @@ struct OptionValuesTests {
         #expect(try size("0010x020") == LayoutSize(width: 10, height: 20))
     }
 
-    @Test(arguments: ["", "x", "0x1", "1x0", "10000.001x1", "1e2x3", "-1x2", "1x", "x1", "1x2x3", "ax1", "nanx1", "1 x 2"])
+    @Test(arguments: [
+        "", "x", "0x1", "1x0", "10000.001x1", "1e2x3", "-1x2", "1x", "x1", "1x2x3", "ax1", "nanx1", "1 x 2"
+    ])
     func badSizes(_ text: String) {
         #expect(throws: UsageError.self) { try size(text) }
     }
@@ -45,7 +48,10 @@ struct OptionValuesTests {
     @Test func devices() throws {
         let device = try OptionValues.device("iPhone-SE-1", for: Options.device.spec, command: CheckCommand.spec)
         #expect(device == DevicePreset.iphoneSE)
-        #expect(throws: UsageError("invalid value 'ipda' for '--device <device>'; did you mean 'ipad'?", command: CheckCommand.spec)) {
+        #expect(
+            throws: UsageError(
+                "invalid value 'ipda' for '--device <device>'; did you mean 'ipad'?", command: CheckCommand.spec)
+        ) {
             try OptionValues.device("ipda", for: Options.device.spec, command: CheckCommand.spec)
         }
     }
@@ -53,9 +59,13 @@ struct OptionValuesTests {
     @Test func choices() throws {
         let style: BoxStyle = try OptionValues.choice("unicode", for: Options.style.spec, command: RenderCommand.spec)
         #expect(style == .unicode)
-        let orientation: OrientationChoice = try OptionValues.choice("landscape", for: Options.orientation.spec, command: RenderCommand.spec)
+        let orientation: OrientationChoice = try OptionValues.choice(
+            "landscape", for: Options.orientation.spec, command: RenderCommand.spec)
         #expect(orientation == .landscape)
-        #expect(throws: UsageError("invalid value 'JSON' for '--format <format>'; expected text or json", command: RenderCommand.spec)) {
+        #expect(
+            throws: UsageError(
+                "invalid value 'JSON' for '--format <format>'; expected text or json", command: RenderCommand.spec)
+        ) {
             let _: OutputFormat = try OptionValues.choice("JSON", for: Options.format.spec, command: RenderCommand.spec)
         }
     }
@@ -75,10 +85,14 @@ struct OptionValuesTests {
 
     @Test func sizingChoices() throws {
         let document = try #require(LayoutFileParser.parse(source: "canvas 100x50\nview a", path: "a.vfl").document)
-        #expect(try sizing([]).sizes(for: document) == [LayoutSize(width: 50, height: 100), LayoutSize(width: 100, height: 50)])
+        #expect(
+            try sizing([]).sizes(for: document) == [
+                LayoutSize(width: 50, height: 100), LayoutSize(width: 100, height: 50)
+            ])
         #expect(try sizing(["--orientation", "landscape"]).sizes(for: document) == [LayoutSize(width: 100, height: 50)])
-        #expect(try sizing(["--device", "ipad", "--orientation", "portrait"]).sizes(for: document)
-                    == [LayoutSize(width: 768, height: 1024)])
+        #expect(
+            try sizing(["--device", "ipad", "--orientation", "portrait"]).sizes(for: document)
+                == [LayoutSize(width: 768, height: 1024)])
         #expect(try sizing(["--size", "30x40"]).sizes(for: document) == [LayoutSize(width: 30, height: 40)])
     }
 
@@ -86,14 +100,18 @@ struct OptionValuesTests {
     @Test func sizingWithoutACanvas() throws {
         let document = try #require(LayoutFileParser.parse(source: "view a", path: "a.vfl").document)
         #expect(try sizing(["--orientation", "portrait"]).sizes(for: document) == [LayoutSize(width: 320, height: 568)])
-        #expect(try sizing(["--device", "iphone-8"]).sizes(for: document)
-                    == [LayoutSize(width: 375, height: 667), LayoutSize(width: 667, height: 375)])
+        #expect(
+            try sizing(["--device", "iphone-8"]).sizes(for: document)
+                == [LayoutSize(width: 375, height: 667), LayoutSize(width: 667, height: 375)])
     }
 
     /// A square canvas is the same in both orientations, so it is laid out once.
     @Test func squareCanvasOnce() throws {
         let document = try #require(LayoutFileParser.parse(source: "canvas 500x500\nview a", path: "a.vfl").document)
         let arguments = try Arguments.parse(["a.vfl"], for: CheckCommand.spec)
-        #expect(try LayoutSizes(arguments, command: CheckCommand.spec).sizes(for: document) == [LayoutSize(width: 500, height: 500)])
+        #expect(
+            try LayoutSizes(arguments, command: CheckCommand.spec).sizes(for: document) == [
+                LayoutSize(width: 500, height: 500)
+            ])
     }
 }

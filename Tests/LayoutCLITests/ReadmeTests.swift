@@ -28,13 +28,15 @@ struct ReadmeTests {
     @Test func tryItRendersTheSeedFirst() throws {
         let readme = try Self.readme()
         let tryIt = try #require(readme.range(of: "## Try it\n"))
-        #expect(readme[tryIt.upperBound...].contains("""
+        #expect(
+            readme[tryIt.upperBound...].contains(
+                """
 
-                swift run layout render Layouts/seed.vfl
-                swift test
+                    swift run layout render Layouts/seed.vfl
+                    swift test
 
-            The first command draws the seed layout
-            """))
+                The first command draws the seed layout
+                """))
         let first = try #require(MarkdownBlock.blocks(of: readme).first)
         #expect(first.line > readme[..<tryIt.upperBound].components(separatedBy: "\n").count)
         let seed = try layout("render", "Layouts/seed.vfl")
@@ -63,8 +65,9 @@ struct ReadmeTests {
     @Test func readmeListsEveryLibrary() throws {
         let readme = try Self.readme()
         for library in PackageManifest.libraries() {
-            #expect(readme.contains("| [`\(library)`](Sources/\(library)/\(library).docc/\(library).md) |"),
-                    "the README's table of libraries has no row for \(library)")
+            #expect(
+                readme.contains("| [`\(library)`](Sources/\(library)/\(library).docc/\(library).md) |"),
+                "the README's table of libraries has no row for \(library)")
         }
     }
 
@@ -126,7 +129,9 @@ struct ReadmeTests {
 enum PackageManifest {
     /// The names of the library products, in order.
     static func libraries() -> [String] {
-        guard let manifest = try? String(contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        guard
+            let manifest = try? String(
+                contentsOf: Paths.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         else { return [] }
         return manifest.components(separatedBy: "\n").compactMap { line in
             guard let start = line.range(of: ".library(name: \"") else { return nil }

@@ -4,29 +4,35 @@ import Testing
 /// Layouts small enough to read in a test.
 enum Fixtures {
     /// One box, 20 points from the top and the sides, 40 high.
-    static let small = ["small.vfl": """
+    static let small = [
+        "small.vfl": """
         # One box under the status bar.
         canvas 96x160
         view box
         H:|-[box]-|
         V:|-[box(==40)]
-        """]
+        """
+    ]
 
     /// A box whose height nothing determines.
-    static let ambiguous = ["ambiguous.vfl": """
+    static let ambiguous = [
+        "ambiguous.vfl": """
         canvas 96x160
         view box
         H:|-[box]-|
         V:|-[box]
-        """]
+        """
+    ]
 
     /// A box too wide for its margins in portrait (and landscape).
-    static let conflict = ["conflict.vfl": """
+    static let conflict = [
+        "conflict.vfl": """
         canvas 96x160
         view box
         H:|-[box(==100)]-|
         V:|-[box(==40)]
-        """]
+        """
+    ]
 }
 
 /// `layout render`: the text and JSON reports and each option, compared byte for byte.
@@ -38,80 +44,94 @@ struct RenderTests {
     }
 
     @Test func seedLayoutAsJSON() throws {
-        #expect(try layout("render", "Layouts/seed.vfl", "--format", "json")
-                    == Run(status: 0, stdout: RenderOutput.seedJSON, stderr: ""))
+        #expect(
+            try layout("render", "Layouts/seed.vfl", "--format", "json")
+                == Run(status: 0, stdout: RenderOutput.seedJSON, stderr: ""))
     }
 
     @Test func bothOrientationsByDefault() throws {
-        #expect(try layout(["render", "small.vfl"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.both, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.both, stderr: ""))
     }
 
     @Test func portraitOnly() throws {
-        #expect(try layout(["render", "small.vfl", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
     }
 
     @Test func landscapeOnly() throws {
-        #expect(try layout(["render", "small.vfl", "--orientation", "landscape"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.landscape, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--orientation", "landscape"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.landscape, stderr: ""))
     }
 
     /// `--size` lays out once at exactly that size, labelled by its shape.
     @Test func exactSizeWiderThanTall() throws {
-        #expect(try layout(["render", "small.vfl", "--size", "200x100"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.wideSize, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--size", "200x100"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.wideSize, stderr: ""))
     }
 
     /// `--size=...` before the file, and `X` as the separator.
     @Test func exactSizeTallerThanWide() throws {
-        #expect(try layout(["render", "--size=100X120", "small.vfl"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.tallSize, stderr: ""))
+        #expect(
+            try layout(["render", "--size=100X120", "small.vfl"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.tallSize, stderr: ""))
     }
 
     /// `--device` replaces the file's canvas; names are case-insensitive and aliases work.
     @Test func deviceReplacesTheCanvas() throws {
-        #expect(try layout(["render", "small.vfl", "--device", "IPHONE-5S", "--scale", "10"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.device, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--device", "IPHONE-5S", "--scale", "10"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.device, stderr: ""))
     }
 
     @Test func deviceInOneOrientation() throws {
         let arguments = ["render", "small.vfl", "--device", "ipad", "--orientation", "landscape", "--scale", "64"]
-        #expect(try layout(arguments, files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.deviceLandscape, stderr: ""))
+        #expect(
+            try layout(arguments, files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.deviceLandscape, stderr: ""))
     }
 
     @Test func finerScale() throws {
-        #expect(try layout(["render", "small.vfl", "--scale", "4", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.scale4, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--scale", "4", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.scale4, stderr: ""))
     }
 
     @Test func fractionalScale() throws {
-        #expect(try layout(["render", "small.vfl", "--scale", "12.5", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.fractionalScale, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--scale", "12.5", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.fractionalScale, stderr: ""))
     }
 
     @Test func unicodeStyle() throws {
-        #expect(try layout(["render", "small.vfl", "--style", "unicode"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.unicode, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--style", "unicode"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.unicode, stderr: ""))
     }
 
     @Test func json() throws {
-        #expect(try layout(["render", "small.vfl", "--format", "json"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.json, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--format", "json"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.json, stderr: ""))
     }
 
     /// `--strict` changes nothing for a clean layout.
     @Test func strictOnACleanLayout() throws {
-        #expect(try layout(["render", "small.vfl", "--strict", "--orientation", "portrait"], files: Fixtures.small)
-                    == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
+        #expect(
+            try layout(["render", "small.vfl", "--strict", "--orientation", "portrait"], files: Fixtures.small)
+                == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
     }
 
     /// `--` ends the options, so a file may be named like one.
     @Test func fileNamedLikeAnOption() throws {
         let files = ["-small.vfl": Fixtures.small["small.vfl"] ?? ""]
-        #expect(try layout(["render", "--orientation", "portrait", "--", "-small.vfl"], files: files)
-                    == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
+        #expect(
+            try layout(["render", "--orientation", "portrait", "--", "-small.vfl"], files: files)
+                == Run(status: 0, stdout: RenderOutput.portrait, stderr: ""))
     }
 
     /// The same arguments give the same bytes every time.
@@ -127,36 +147,45 @@ struct RenderTests {
 
     /// Ambiguity is a warning at the view's declaration; the drawing still succeeds.
     @Test func ambiguityWarns() throws {
-        #expect(try layout(["render", "ambiguous.vfl", "--orientation", "portrait"], files: Fixtures.ambiguous)
-                    == Run(status: 0, stdout: RenderOutput.ambiguousDrawing, stderr: RenderOutput.ambiguousWarning))
+        #expect(
+            try layout(["render", "ambiguous.vfl", "--orientation", "portrait"], files: Fixtures.ambiguous)
+                == Run(status: 0, stdout: RenderOutput.ambiguousDrawing, stderr: RenderOutput.ambiguousWarning))
     }
 
     /// A conflict is a warning at the broken constraint, with a note at each constraint in
     /// conflict (the root's size at `canvas`).
     @Test func conflictWarns() throws {
-        #expect(try layout(["render", "conflict.vfl", "--orientation", "portrait"], files: Fixtures.conflict)
-                    == Run(status: 0, stdout: RenderOutput.conflictDrawing, stderr: RenderOutput.conflictWarning))
+        #expect(
+            try layout(["render", "conflict.vfl", "--orientation", "portrait"], files: Fixtures.conflict)
+                == Run(status: 0, stdout: RenderOutput.conflictDrawing, stderr: RenderOutput.conflictWarning))
     }
 
     /// With `--strict` warnings are errors: nothing is drawn, exit status 1.
     @Test func strictTurnsWarningsIntoErrors() throws {
-        #expect(try layout(["render", "ambiguous.vfl", "--orientation", "portrait", "--strict"], files: Fixtures.ambiguous)
-                    == Run(status: 1, stdout: "", stderr: RenderOutput.ambiguousStrict))
-        let conflict = try layout(["render", "conflict.vfl", "--strict", "--orientation", "portrait"], files: Fixtures.conflict)
-        #expect(conflict == Run(status: 1, stdout: "",
-                                stderr: RenderOutput.conflictWarning.replacingOccurrences(of: ": warning: ", with: ": error: ")))
+        #expect(
+            try layout(["render", "ambiguous.vfl", "--orientation", "portrait", "--strict"], files: Fixtures.ambiguous)
+                == Run(status: 1, stdout: "", stderr: RenderOutput.ambiguousStrict))
+        let conflict = try layout(
+            ["render", "conflict.vfl", "--strict", "--orientation", "portrait"], files: Fixtures.conflict)
+        #expect(
+            conflict
+                == Run(
+                    status: 1, stdout: "",
+                    stderr: RenderOutput.conflictWarning.replacingOccurrences(of: ": warning: ", with: ": error: ")))
     }
 
     /// The JSON report lists the warnings too; they also go to standard error.
     @Test func jsonListsWarnings() throws {
-        #expect(try layout(["render", "ambiguous.vfl", "--size", "96x160", "--format", "json"], files: Fixtures.ambiguous)
-                    == Run(status: 0, stdout: RenderOutput.ambiguousJSON, stderr: RenderOutput.ambiguousWarning))
+        #expect(
+            try layout(["render", "ambiguous.vfl", "--size", "96x160", "--format", "json"], files: Fixtures.ambiguous)
+                == Run(status: 0, stdout: RenderOutput.ambiguousJSON, stderr: RenderOutput.ambiguousWarning))
     }
 
     @Test func strictJSONPrintsNothingOnStandardOutput() throws {
         let arguments = ["render", "ambiguous.vfl", "--orientation", "portrait", "--format", "json", "--strict"]
-        #expect(try layout(arguments, files: Fixtures.ambiguous)
-                    == Run(status: 1, stdout: "", stderr: RenderOutput.ambiguousStrict))
+        #expect(
+            try layout(arguments, files: Fixtures.ambiguous)
+                == Run(status: 1, stdout: "", stderr: RenderOutput.ambiguousStrict))
     }
 }
 

@@ -47,12 +47,16 @@ struct TestCommandTests {
         try withTemporaryDirectory { folder in
             try write(Self.small, "Layouts/small.vfl", in: folder)
             let first = try layout(["test"], in: folder)
-            #expect(first == Run(status: 1, stdout: """
-                RECORDED Layouts/small.vfl
-                    recorded Layouts/__Snapshots__/small.txt
-                0 passed, 1 failed
+            #expect(
+                first
+                    == Run(
+                        status: 1,
+                        stdout: """
+                            RECORDED Layouts/small.vfl
+                                recorded Layouts/__Snapshots__/small.txt
+                            0 passed, 1 failed
 
-                """, stderr: ""))
+                            """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
             let second = try layout(["test"], in: folder)
             #expect(second == Run(status: 0, stdout: "PASS Layouts/small.vfl\n1 passed, 0 failed\n", stderr: ""))
@@ -64,49 +68,55 @@ struct TestCommandTests {
             try write(Self.small.replacingOccurrences(of: "H:|-8-", with: "H:|-16-"), "Layouts/small.vfl", in: folder)
             try write(Self.smallSnapshot, "Layouts/__Snapshots__/small.txt", in: folder)
             let failing = try layout(["test", "Layouts"], in: folder)
-            #expect(failing == Run(status: 1, stdout: """
-                FAIL Layouts/small.vfl
-                    does not match Layouts/__Snapshots__/small.txt
-                    Frames that changed (reference -> actual):
-                      portrait 32x64
-                        box: (8, 16, 16, 16) -> (16, 16, 16, 16)
-                      landscape 64x32
-                        box: (8, 16, 16, 16) -> (16, 16, 16, 16)
+            #expect(
+                failing
+                    == Run(
+                        status: 1,
+                        stdout: """
+                            FAIL Layouts/small.vfl
+                                does not match Layouts/__Snapshots__/small.txt
+                                Frames that changed (reference -> actual):
+                                  portrait 32x64
+                                    box: (8, 16, 16, 16) -> (16, 16, 16, 16)
+                                  landscape 64x32
+                                    box: (8, 16, 16, 16) -> (16, 16, 16, 16)
 
-                    --- reference
-                    +++ actual
-                    @@ -1,15 +1,15 @@
-                     portrait 32x64
-                     +---+
-                    -|+-+|
-                    -|+-+|
-                    +| +-+
-                    +| +-+
-                     |   |
-                     +---+
+                                --- reference
+                                +++ actual
+                                @@ -1,15 +1,15 @@
+                                 portrait 32x64
+                                 +---+
+                                -|+-+|
+                                -|+-+|
+                                +| +-+
+                                +| +-+
+                                 |   |
+                                 +---+
 
-                    -box in root (8, 16, 16, 16)
-                    +box in root (16, 16, 16, 16)
+                                -box in root (8, 16, 16, 16)
+                                +box in root (16, 16, 16, 16)
 
-                     landscape 64x32
-                     +-------+
-                    -|+-+    |
-                    -++-+----+
-                    +| +-+   |
-                    ++-+-+---+
+                                 landscape 64x32
+                                 +-------+
+                                -|+-+    |
+                                -++-+----+
+                                +| +-+   |
+                                ++-+-+---+
 
-                    -box in root (8, 16, 16, 16)
-                    +box in root (16, 16, 16, 16)
-                0 passed, 1 failed
+                                -box in root (8, 16, 16, 16)
+                                +box in root (16, 16, 16, 16)
+                            0 passed, 1 failed
 
-                """, stderr: ""))
+                            """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
 
             let updated = try layout(["test", "-u"], in: folder)
             #expect(updated.status == 0)
-            #expect(updated.stdout.hasPrefix("UPDATED Layouts/small.vfl\n    updated Layouts/__Snapshots__/small.txt\n"))
+            #expect(
+                updated.stdout.hasPrefix("UPDATED Layouts/small.vfl\n    updated Layouts/__Snapshots__/small.txt\n"))
             #expect(updated.stdout.hasSuffix("\n1 passed, 0 failed\n"))
-            #expect(read("Layouts/__Snapshots__/small.txt", in: folder)?.contains("box in root (16, 16, 16, 16)") == true)
+            #expect(
+                read("Layouts/__Snapshots__/small.txt", in: folder)?.contains("box in root (16, 16, 16, 16)") == true)
             #expect(try layout(["test"], in: folder).status == 0)
         }
     }
@@ -131,20 +141,25 @@ struct TestCommandTests {
             try write(Self.smallSnapshot, "Layouts/__Snapshots__/small.txt", in: folder)
             try write("old\n", "Layouts/__Snapshots__/gone.txt", in: folder)
             let report = try layout(["test"], in: folder)
-            #expect(report == Run(status: 0, stdout: """
-                PASS Layouts/small.vfl
-                OBSOLETE Layouts/__Snapshots__/gone.txt (no Layouts/gone.vfl)
-                1 passed, 0 failed
+            #expect(
+                report
+                    == Run(
+                        status: 0,
+                        stdout: """
+                            PASS Layouts/small.vfl
+                            OBSOLETE Layouts/__Snapshots__/gone.txt (no Layouts/gone.vfl)
+                            1 passed, 0 failed
 
-                """, stderr: ""))
+                            """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/gone.txt", in: folder) == "old\n")
             let update = try layout(["test", "--update"], in: folder)
-            #expect(update.stdout == """
-                PASS Layouts/small.vfl
-                REMOVED Layouts/__Snapshots__/gone.txt (no Layouts/gone.vfl)
-                1 passed, 0 failed
+            #expect(
+                update.stdout == """
+                    PASS Layouts/small.vfl
+                    REMOVED Layouts/__Snapshots__/gone.txt (no Layouts/gone.vfl)
+                    1 passed, 0 failed
 
-                """)
+                    """)
             #expect(read("Layouts/__Snapshots__/gone.txt", in: folder) == nil)
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
         }
@@ -174,7 +189,10 @@ struct TestCommandTests {
             try write(Self.smallSnapshot, "a b/__Snapshots__/one.txt", in: folder)
             try write(Self.smallSnapshot, "a b/sub/__Snapshots__/two.txt", in: folder)
             let run = try layout(["test", "a b", "a b/one.vfl"], in: folder)
-            #expect(run == Run(status: 0, stdout: "PASS a b/one.vfl\nPASS a b/sub/two.vfl\n2 passed, 0 failed\n", stderr: ""))
+            #expect(
+                run
+                    == Run(
+                        status: 0, stdout: "PASS a b/one.vfl\nPASS a b/sub/two.vfl\n2 passed, 0 failed\n", stderr: ""))
             let missing = try layout(["test", "nowhere"], in: folder)
             #expect(missing.status == 1)
             #expect(missing.stdout.hasPrefix("FAIL nowhere\n"))
@@ -200,13 +218,17 @@ struct TestCommandTests {
             try write(Self.small, "Layouts/small.vfl", in: folder)
             try write("in the way\n", "Layouts/__Snapshots__", in: folder)
             let run = try layout(["test"], in: folder)
-            #expect(run == Run(status: 1, stdout: """
-                FAIL Layouts/small.vfl
-                    could not write Layouts/__Snapshots__/small.txt: cannot create the folder \
-                "Layouts/__Snapshots__": "Layouts/__Snapshots__" is a file, not a folder
-                0 passed, 1 failed
+            #expect(
+                run
+                    == Run(
+                        status: 1,
+                        stdout: """
+                            FAIL Layouts/small.vfl
+                                could not write Layouts/__Snapshots__/small.txt: cannot create the folder \
+                            "Layouts/__Snapshots__": "Layouts/__Snapshots__" is a file, not a folder
+                            0 passed, 1 failed
 
-                """, stderr: ""))
+                            """, stderr: ""))
             #expect(read("Layouts/__Snapshots__", in: folder) == "in the way\n")
         }
     }

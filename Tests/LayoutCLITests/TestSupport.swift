@@ -29,8 +29,10 @@ enum Paths {
             for _ in 0..<6 {
                 let candidate = directory.appendingPathComponent("layout")
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: candidate.path) {
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                    !isDirectory.boolValue,
+                    FileManager.default.isExecutableFile(atPath: candidate.path)
+                {
                     return candidate
                 }
                 directory = directory.deletingLastPathComponent()
@@ -74,10 +76,13 @@ func childEnvironment(adding extra: [String: String] = [:]) -> [String: String] 
 /// default), standard input empty. The environment is this process's without `CI` and
 /// `LAYOUT_SNAPSHOT_RECORD` (so the tests behave alike on a laptop and in CI), plus
 /// `environment`.
-func layout(_ arguments: [String], in directory: URL = Paths.packageRoot, environment: [String: String] = [:],
-            sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-    let binary = try #require(Paths.binary, "the layout binary is not next to the tests; build it with swift build",
-                              sourceLocation: sourceLocation)
+func layout(
+    _ arguments: [String], in directory: URL = Paths.packageRoot, environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Run {
+    let binary = try #require(
+        Paths.binary, "the layout binary is not next to the tests; build it with swift build",
+        sourceLocation: sourceLocation)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -99,9 +104,12 @@ func layout(_ arguments: [String], in directory: URL = Paths.packageRoot, enviro
 
 /// Runs the built `layout` binary with `arguments` in the package root, `input` on its
 /// standard input.
-func layoutReadingStandardInput(_ arguments: [String], input: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
-    let binary = try #require(Paths.binary, "the layout binary is not next to the tests", sourceLocation: sourceLocation)
+func layoutReadingStandardInput(
+    _ arguments: [String], input: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Run {
+    let binary = try #require(
+        Paths.binary, "the layout binary is not next to the tests", sourceLocation: sourceLocation)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -124,8 +132,10 @@ func layoutReadingStandardInput(_ arguments: [String], input: String,
 }
 
 /// Runs `layout` with the arguments.
-func layout(_ arguments: String..., in directory: URL = Paths.packageRoot,
-            sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+func layout(
+    _ arguments: String..., in directory: URL = Paths.packageRoot,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Run {
     try layout(arguments, in: directory, sourceLocation: sourceLocation)
 }
 
@@ -139,7 +149,9 @@ func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
 }
 
 /// Writes `files` (name to contents) into a temporary directory and runs `layout` there.
-func layout(_ arguments: [String], files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+func layout(_ arguments: [String], files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Run
+{
     try withTemporaryDirectory { directory in
         for (name, contents) in files {
             try Data(contents.utf8).write(to: directory.appendingPathComponent(name))

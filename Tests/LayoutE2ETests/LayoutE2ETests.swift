@@ -1,7 +1,8 @@
 import Foundation
 import GridFiles
-@testable import LayoutE2E
 import Testing
+
+@testable import LayoutE2E
 
 /// layout-e2e's logic apart from timing: its command line, the scenarios it makes, the
 /// statistics of its report, and reading what its helper and wait4 return.
@@ -13,18 +14,26 @@ import Testing
         #expect(defaults.commands == [.render, .check, .test])
         #expect(defaults.baseline == nil)
         // Benchmarks/EndToEnd/README.md's command lines.
-        let some = try #require(try parseOptions("--scenarios seed,dashboard,grid-5000 --commands render --repeats 5"
-            .split(separator: " ").map(String.init)))
+        let some = try #require(
+            try parseOptions(
+                "--scenarios seed,dashboard,grid-5000 --commands render --repeats 5"
+                    .split(separator: " ").map(String.init)))
         #expect(some.scenarios == ["seed", "dashboard", "grid-5000"] && some.commands == [.render] && some.repeats == 5)
-        let names = try layoutFileNames(in: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts").path)
-        #expect(try ScenarioRequest.expand(some.scenarios, layoutNames: names, sizes: some.sizes)
+        let names = try layoutFileNames(
+            in: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts").path)
+        #expect(
+            try ScenarioRequest.expand(some.scenarios, layoutNames: names, sizes: some.sizes)
                 == [.layoutFile("seed"), .layoutFile("dashboard"), .grid(5000)])
-        let compared = try #require(try parseOptions(["--baseline", "../layout-old/.build/release/layout", "--repeats", "5",
-                                                      "--json", "Benchmarks/results/2026-11-25-e2e.json"]))
+        let compared = try #require(
+            try parseOptions([
+                "--baseline", "../layout-old/.build/release/layout", "--repeats", "5",
+                "--json", "Benchmarks/results/2026-11-25-e2e.json"
+            ]))
         #expect(compared.baseline == "../layout-old/.build/release/layout" && compared.repeats == 5)
         #expect(compared.json == "Benchmarks/results/2026-11-25-e2e.json" && compared.scenarios == ["all"])
-        let more = try #require(try parseOptions(["--sizes", "5000,500", "--commands", "check,render", "--warmups", "1"]))
+        let more = try #require(
+            try parseOptions(["--sizes", "5000,500", "--commands", "check,render", "--warmups", "1"]))
         #expect(more.sizes == [500, 5000] && more.commands == [.render, .check] && more.warmups == 1)
         #expect(try parseOptions(["--help"]) == nil)
     }
@@ -36,7 +45,7 @@ import Testing
             (["--commands", "draw"], "--commands: unknown command 'draw' (expected render, check, test)"),
             (["--baseline"], "--baseline needs a value (see --help)"),
             (["--fast"], "unknown option '--fast' (see --help)"),
-            (["grid"], "unexpected argument 'grid' (see --help)"),
+            (["grid"], "unexpected argument 'grid' (see --help)")
         ]
         for (arguments, message) in cases {
             #expect(throws: UsageError.self) { try parseOptions(arguments) }
@@ -52,11 +61,15 @@ import Testing
 
     @Test func scenarioNamesExpandInReportOrder() throws {
         let names = ["dashboard", "find-bar", "login", "seed"]
-        #expect(try ScenarioRequest.expand(["all"], layoutNames: names, sizes: [500, 2000]) == [
-            .layoutFile("seed"), .layoutFile("dashboard"), .layoutFile("find-bar"), .layoutFile("login"),
-            .grid(500), .grid(2000), .folder,
-        ])
-        #expect(try ScenarioRequest.expand(["grid-7", "seed", "grid-7"], layoutNames: names, sizes: [1]) == [.grid(7), .layoutFile("seed")])
+        #expect(
+            try ScenarioRequest.expand(["all"], layoutNames: names, sizes: [500, 2000]) == [
+                .layoutFile("seed"), .layoutFile("dashboard"), .layoutFile("find-bar"), .layoutFile("login"),
+                .grid(500), .grid(2000), .folder
+            ])
+        #expect(
+            try ScenarioRequest.expand(["grid-7", "seed", "grid-7"], layoutNames: names, sizes: [1]) == [
+                .grid(7), .layoutFile("seed")
+            ])
         #expect(throws: UsageError.self) { try ScenarioRequest.expand(["grid-0"], layoutNames: names, sizes: [1]) }
         #expect(throws: UsageError.self) { try ScenarioRequest.expand(["settings"], layoutNames: names, sizes: [1]) }
     }
@@ -80,29 +93,39 @@ import Testing
     /// Two binaries, a grid at two sizes ten times apart and the folder: the ratios, the
     /// growth per 10x views and the parallel speed-up, from numbers chosen by hand.
     @Test func summaryRatiosGrowthAndSpeedUp() {
-        func record(_ scenario: String, _ command: String, _ binary: String, _ round: Int, wall: Double, kib: Int) -> RunRecord {
-            RunRecord(scenario: scenario, command: command, binary: binary, round: round, warmup: false, wallSeconds: wall,
-                      userSeconds: wall / 2, systemSeconds: 0, peakKibibytes: kib, exitStatus: 0, signal: nil, timedOut: false)
+        func record(_ scenario: String, _ command: String, _ binary: String, _ round: Int, wall: Double, kib: Int)
+            -> RunRecord
+        {
+            RunRecord(
+                scenario: scenario, command: command, binary: binary, round: round, warmup: false, wallSeconds: wall,
+                userSeconds: wall / 2, systemSeconds: 0, peakKibibytes: kib, exitStatus: 0, signal: nil, timedOut: false
+            )
         }
         func scenario(_ name: String, _ kind: Scenario.Kind, views: Int, labels: [String]) -> Scenario {
-            Scenario(name: name, kind: kind, directory: "/", views: views, files: 1, bytes: 0, cells: nil,
-                     jobs: [Job(steps: labels.map { Step(label: $0, arguments: []) }, snapshots: nil)])
+            Scenario(
+                name: name, kind: kind, directory: "/", views: views, files: 1, bytes: 0, cells: nil,
+                jobs: [Job(steps: labels.map { Step(label: $0, arguments: []) }, snapshots: nil)])
         }
-        let scenarios = [scenario("small", .grid, views: 1_000, labels: ["render"]),
-                         scenario("large", .grid, views: 10_000, labels: ["render"]),
-                         scenario("folder", .folder, views: 500, labels: [FolderStep.allCPUs, FolderStep.oneCPU])]
+        let scenarios = [
+            scenario("small", .grid, views: 1_000, labels: ["render"]),
+            scenario("large", .grid, views: 10_000, labels: ["render"]),
+            scenario("folder", .folder, views: 500, labels: [FolderStep.allCPUs, FolderStep.oneCPU])
+        ]
         var records: [RunRecord] = []
         for round in 0..<3 {
             let jitter = Double(round) * 0.01
-            records += [record("small", "render", "new", round, wall: 0.1 + jitter, kib: 10 * 1024),
-                        record("small", "render", "baseline", round, wall: 0.2 + jitter, kib: 20 * 1024),
-                        record("large", "render", "new", round, wall: 1.2 + jitter, kib: 50 * 1024),
-                        record("large", "render", "baseline", round, wall: 4.0 + jitter, kib: 200 * 1024),
-                        record("folder", FolderStep.allCPUs, "new", round, wall: 1.0 + jitter, kib: 1024),
-                        record("folder", FolderStep.oneCPU, "new", round, wall: 1.8 + jitter, kib: 1024)]
+            records += [
+                record("small", "render", "new", round, wall: 0.1 + jitter, kib: 10 * 1024),
+                record("small", "render", "baseline", round, wall: 0.2 + jitter, kib: 20 * 1024),
+                record("large", "render", "new", round, wall: 1.2 + jitter, kib: 50 * 1024),
+                record("large", "render", "baseline", round, wall: 4.0 + jitter, kib: 200 * 1024),
+                record("folder", FolderStep.allCPUs, "new", round, wall: 1.0 + jitter, kib: 1024),
+                record("folder", FolderStep.oneCPU, "new", round, wall: 1.8 + jitter, kib: 1024)
+            ]
         }
-        let summary = Summary(records: records, scenarios: scenarios,
-                              binaries: [Binary(role: "new", path: "/a"), Binary(role: "baseline", path: "/b")])
+        let summary = Summary(
+            records: records, scenarios: scenarios,
+            binaries: [Binary(role: "new", path: "/a"), Binary(role: "baseline", path: "/b")])
         let large = summary.ratios.first { $0.scenario == "large" }
         #expect(abs((large?.wall ?? 0) - 1.21 / 4.01) < 1e-12)
         #expect(large?.peakMemory == 0.25)
@@ -135,9 +158,10 @@ import Testing
 
     @Test func aDirectRunReportsItsExitStatus() throws {
         let folder = FileManager.default.temporaryDirectory.path
-        let command = ChildCommand(program: "/bin/sh", arguments: ["-c", "echo out; echo err >&2; exit 3"], directory: folder,
-                                   standardOutput: folder + "/e2e-test-\(getpid()).out",
-                                   standardError: folder + "/e2e-test-\(getpid()).err")
+        let command = ChildCommand(
+            program: "/bin/sh", arguments: ["-c", "echo out; echo err >&2; exit 3"], directory: folder,
+            standardOutput: folder + "/e2e-test-\(getpid()).out",
+            standardError: folder + "/e2e-test-\(getpid()).err")
         defer {
             try? FileManager.default.removeItem(atPath: command.standardOutput)
             try? FileManager.default.removeItem(atPath: command.standardError)
@@ -146,8 +170,9 @@ import Testing
         #expect(measurement.exitStatus == 3 && !measurement.succeeded && !measurement.timedOut)
         #expect(try String(contentsOfFile: command.standardOutput, encoding: .utf8) == "out\n")
         #expect(try String(contentsOfFile: command.standardError, encoding: .utf8) == "err\n")
-        let slow = ChildCommand(program: "/bin/sh", arguments: ["-c", "sleep 30"], directory: folder,
-                                standardOutput: "/dev/null", standardError: "/dev/null")
+        let slow = ChildCommand(
+            program: "/bin/sh", arguments: ["-c", "sleep 30"], directory: folder,
+            standardOutput: "/dev/null", standardError: "/dev/null")
         let stopped = try Spawn.run(slow, timeout: 0.2)
         #expect(stopped.timedOut && stopped.signal == SIGKILL)
     }

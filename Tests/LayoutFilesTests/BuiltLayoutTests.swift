@@ -1,8 +1,8 @@
 import AutoLayout
 import Foundation
+import LayoutFiles
 import SourceDiagnostics
 import Testing
-import LayoutFiles
 
 /// A layout file made into views and constraints.
 @Suite struct BuiltLayoutTests {
@@ -36,13 +36,16 @@ import LayoutFiles
     }
 
     @Test func constraintsRememberWhereTheyWereWritten() throws {
-        let built = try build("""
+        let built = try build(
+            """
             metrics pad=12
             view a
             H:|-pad-[a(>=50)]   # three constraints from one line
             a.top == root.top + pad @defaultHigh
             """)
-        let ranges = built.engine.activeConstraints.filter { $0.kind == .explicit }.compactMap { built.sourceRange(of: $0) }
+        let ranges = built.engine.activeConstraints.filter { $0.kind == .explicit }.compactMap {
+            built.sourceRange(of: $0)
+        }
         #expect(ranges.map(\.description) == ["3:3-3:18", "3:12-3:16", "4:1-4:37"])
         let top = built.engine.activeConstraints.first { $0.firstAttribute == .top }
         #expect(top?.priority == .defaultHigh)
@@ -50,7 +53,8 @@ import LayoutFiles
     }
 
     @Test func conflictsAndAmbiguityBecomeLocatedWarnings() throws {
-        let built = try build("""
+        let built = try build(
+            """
             canvas 320x568
             view a
             view b
@@ -65,12 +69,15 @@ import LayoutFiles
         #expect(conflict.severity == .warning)
         #expect(conflict.message == "unable to simultaneously satisfy constraints; breaking 'a.width == 400'")
         #expect(conflict.location == SourceDiagnostics.SourceLocation(line: 5, column: 1))
-        #expect(conflict.notes.map(\.message) == [
-            "in conflict: 'a.leading == root.leading + 20'", "in conflict: 'root.trailing == a.trailing + 20'",
-            "in conflict: 'a.width == 400'", "in conflict: 'root.width == 320 (the root view's size)'",
-        ])
+        #expect(
+            conflict.notes.map(\.message) == [
+                "in conflict: 'a.leading == root.leading + 20'", "in conflict: 'root.trailing == a.trailing + 20'",
+                "in conflict: 'a.width == 400'", "in conflict: 'root.width == 320 (the root view's size)'"
+            ])
         #expect(conflict.notes.map { $0.location?.line } == [4, 4, 5, 1])
-        #expect(diagnostics[1].message == "b is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)")
+        #expect(
+            diagnostics[1].message
+                == "b is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)")
         #expect(diagnostics[1].location == SourceDiagnostics.SourceLocation(line: 3, column: 6))
         #expect(diagnostics[2].message.hasPrefix("b is ambiguous vertically"))
     }

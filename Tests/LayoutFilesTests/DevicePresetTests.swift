@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutFiles
 
 @Suite struct DevicePresetTests {
@@ -6,7 +7,7 @@ import Testing
         let expected: [(String, Double, Double)] = [
             ("iphone-se", 320, 568), ("iphone-8", 375, 667), ("iphone-14", 390, 844),
             ("iphone-14-pro-max", 430, 932), ("iphone-15-pro-max", 430, 932), ("ipad", 768, 1024),
-            ("ipad-pro-12.9", 1024, 1366), ("iphone-5s", 320, 568),
+            ("ipad-pro-12.9", 1024, 1366), ("iphone-5s", 320, 568)
         ]
         for (name, width, height) in expected {
             let preset = DevicePreset.named(name)
@@ -20,7 +21,7 @@ import Testing
     @Test(arguments: [
         ("iphone-16", 1179, 2556), ("iphone-16-plus", 1290, 2796), ("iphone-16-pro", 1206, 2622),
         ("iphone-16-pro-max", 1320, 2868), ("iphone-16e", 1170, 2532), ("iphone-17", 1206, 2622),
-        ("iphone-17-pro", 1206, 2622), ("iphone-17-pro-max", 1320, 2868), ("iphone-air", 1260, 2736),
+        ("iphone-17-pro", 1206, 2622), ("iphone-17-pro-max", 1320, 2868), ("iphone-air", 1260, 2736)
     ])
     func currentIPhones(_ name: String, _ pixelWidth: Double, _ pixelHeight: Double) throws {
         let preset = try #require(DevicePreset.named(name), "\(name)")
@@ -32,9 +33,12 @@ import Testing
     @Test func suggestionsSayWhenTheModelDiffers() {
         #expect(DevicePreset.suggestion(for: "ipone-se") == "'iphone-se'")
         #expect(DevicePreset.suggestion(for: "IPHONE-16-PRP") == "'iphone-16-pro'")
-        #expect(DevicePreset.suggestion(for: "iphone-18-pro")
-                    == "'iphone-11-pro' (375x812, another model: its screen may differ)")
-        #expect(DevicePreset.suggestion(for: "iphone-17e") == "'iphone-16e' (390x844, another model: its screen may differ)")
+        #expect(
+            DevicePreset.suggestion(for: "iphone-18-pro")
+                == "'iphone-11-pro' (375x812, another model: its screen may differ)")
+        #expect(
+            DevicePreset.suggestion(for: "iphone-17e") == "'iphone-16e' (390x844, another model: its screen may differ)"
+        )
         #expect(DevicePreset.suggestion(for: "pixel-9") == nil)
         // Every suggestion that names another model gives that model's size.
         for name in ["iphone-9", "iphone-19", "iphone-12-mimi", "ipad-pro-13", "iphone-15-pro-maxx"] {

@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// Errors are reported up to a limit, as clang's `-ferror-limit`: the first ones by location,
@@ -33,7 +34,8 @@ import Testing
     /// The first sweep finds the declarations' errors (lines 41-80) before the second finds
     /// the statements' (lines 1-40): the statements' still come first.
     @Test func errorsFoundLaterButLocatedEarlierDisplaceLaterOnes() throws {
-        let source = Array(repeating: "x", count: 40).joined(separator: "\n") + "\n"
+        let source =
+            Array(repeating: "x", count: 40).joined(separator: "\n") + "\n"
             + Array(repeating: "view 1", count: 40).joined(separator: "\n")
         let limited = LayoutFileParser.parse(source: source, path: "bad.vfl")
         #expect(limited.diagnostics.count == 20 && limited.stoppedAtLimit)
@@ -76,10 +78,15 @@ import Testing
         #expect(limited.stoppedAtLimit)
         #expect(limited.diagnostics.count == 5)
         #expect(Array(all.diagnostics.prefix(5)) == limited.diagnostics.elements)
-        #expect(limited.diagnostics[0].message
-            == "'a.left' is a position and cannot equal a constant; to place it relative to its superview, write 'a.left == p.left + 20'")
+        #expect(
+            limited.diagnostics[0].message
+                == "'a.left' is a position and cannot equal a constant; to place it relative to its superview, write 'a.left == p.left + 20'"
+        )
         #expect(limited.diagnostics[1].message.hasPrefix("unknown priority 'nope'"))
-        #expect(!limited.diagnostics.contains { $0.message.contains("unknown view") || $0.message.contains("unknown metric") })
+        #expect(
+            !limited.diagnostics.contains {
+                $0.message.contains("unknown view") || $0.message.contains("unknown metric")
+            })
     }
 
     /// VFL strings are parsed with the rest of the file, under the same limit: 30 strings

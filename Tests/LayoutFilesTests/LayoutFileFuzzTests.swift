@@ -2,6 +2,7 @@ import Foundation
 import LayoutFuzzing
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// Seeded grammar-aware and mutated layout files, their bytes and equations
@@ -17,12 +18,15 @@ import Testing
     static let corpus = FuzzCorpus.loadingLayouts(in: layoutsFolder)
 
     static func expectClean(_ report: FuzzReport, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(report.failures.isEmpty, "\(report.failures.map(\.description).joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            report.failures.isEmpty, "\(report.failures.map(\.description).joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func corpusHasTheExampleLayouts() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.layoutsFolder).filter { $0.hasSuffix(".vfl") }
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.layoutsFolder).filter {
+            $0.hasSuffix(".vfl")
+        }
         #expect(examples.count >= 6)
         #expect(Self.corpus.layoutFiles.count == FuzzCorpus.builtIn.layoutFiles.count + examples.count)
         #expect(Self.corpus.layoutFiles.contains { $0.contains("_bottomButton.left == _topButton.right") })

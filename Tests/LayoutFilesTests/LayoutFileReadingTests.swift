@@ -1,6 +1,7 @@
 import Foundation
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// Reading files from disk: every failure is a clear error, never a trap.
@@ -39,7 +40,9 @@ import Testing
     }
 
     @Test func missingFile() {
-        #expect(throws: LayoutFileError.notFound(path: "/nonexistent/x.vfl")) { try LayoutFile.read(path: "/nonexistent/x.vfl") }
+        #expect(throws: LayoutFileError.notFound(path: "/nonexistent/x.vfl")) {
+            try LayoutFile.read(path: "/nonexistent/x.vfl")
+        }
         let result = LayoutFile.load(path: "/nonexistent/x.vfl")
         #expect(result.document == nil)
         #expect(result.renderedDiagnostics() == "/nonexistent/x.vfl: error: no such file\n")
@@ -51,12 +54,15 @@ import Testing
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: LayoutFileError.isDirectory(path: directory)) { try LayoutFile.read(path: directory) }
-        #expect(LayoutFile.load(path: directory).renderedDiagnostics() == "\(directory): error: is a directory, not a layout file\n")
+        #expect(
+            LayoutFile.load(path: directory).renderedDiagnostics()
+                == "\(directory): error: is a directory, not a layout file\n")
     }
 
     @Test func deviceIsNotARegularFile() {
         #expect(throws: LayoutFileError.notRegularFile(path: "/dev/null")) { try LayoutFile.read(path: "/dev/null") }
-        #expect(LayoutFileError.notRegularFile(path: "/dev/zero").description == "/dev/zero: error: is not a regular file")
+        #expect(
+            LayoutFileError.notRegularFile(path: "/dev/zero").description == "/dev/zero: error: is not a regular file")
     }
 
     /// A regular file whose contents cannot be read. On Linux, `/proc/self/mem` fails with
@@ -64,22 +70,28 @@ import Testing
     /// would be readable here); elsewhere, a file with mode 000.
     @Test func unreadableFile() throws {
         #if os(Linux)
-        let path = "/proc/self/mem"
-        #expect(throws: LayoutFileError.unreadable(path: path, reason: "the file could not be read")) { try LayoutFile.read(path: path) }
-        #expect(LayoutFile.load(path: path).hasErrors)
+            let path = "/proc/self/mem"
+            #expect(throws: LayoutFileError.unreadable(path: path, reason: "the file could not be read")) {
+                try LayoutFile.read(path: path)
+            }
+            #expect(LayoutFile.load(path: path).hasErrors)
         #else
-        try withFile(Array("view a".utf8)) { (path: String) throws in
-            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
-            #expect(throws: LayoutFileError.unreadable(path: path, reason: "permission denied")) { try LayoutFile.read(path: path) }
-        }
+            try withFile(Array("view a".utf8)) { (path: String) throws in
+                try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+                #expect(throws: LayoutFileError.unreadable(path: path, reason: "permission denied")) {
+                    try LayoutFile.read(path: path)
+                }
+            }
         #endif
     }
 
     @Test func unreadableAndTooLargeMessages() {
-        #expect(LayoutFileError.unreadable(path: "a.vfl", reason: "permission denied").description
-            == "a.vfl: error: cannot be read: permission denied")
-        #expect(LayoutFileError.tooLarge(path: "a.vfl", size: 70_000_000).description
-            == "a.vfl: error: the file is too large (70000000 bytes; the limit is 64 MiB)")
+        #expect(
+            LayoutFileError.unreadable(path: "a.vfl", reason: "permission denied").description
+                == "a.vfl: error: cannot be read: permission denied")
+        #expect(
+            LayoutFileError.tooLarge(path: "a.vfl", size: 70_000_000).description
+                == "a.vfl: error: the file is too large (70000000 bytes; the limit is 64 MiB)")
     }
 
     @Test func symlinkToAFileIsFollowed() throws {
@@ -94,30 +106,43 @@ import Testing
         // "view a\n" then "label é" in Latin-1 (0xE9 alone is not UTF-8).
         let bytes = Array("view a\nlabel ".utf8) + [0xE9] + Array(" \"x\"\n".utf8)
         try withFile(bytes) { (path: String) throws in
-            #expect(throws: LayoutFileError.invalidUTF8(path: path, byte: 0xE9, byteOffset: 13,
-                                                        location: FileLocation(line: 2, column: 7))) {
+            #expect(
+                throws: LayoutFileError.invalidUTF8(
+                    path: path, byte: 0xE9, byteOffset: 13,
+                    location: FileLocation(line: 2, column: 7))
+            ) {
                 try LayoutFile.read(path: path)
             }
-            #expect(LayoutFile.load(path: path).renderedDiagnostics() == """
-                \(path):2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 13 (line 2, column 7); save it as UTF-8
-                    label \u{FFFD} "x"
-                          ^
+            #expect(
+                LayoutFile.load(path: path).renderedDiagnostics() == """
+                    \(path):2:7: error: the file is not valid UTF-8: byte 0xE9 at byte offset 13 (line 2, column 7); save it as UTF-8
+                        label \u{FFFD} "x"
+                              ^
 
-                """)
+                    """)
         }
     }
 
     @Test func decodeCountsOffsetsFromTheFileStartAndColumnsInCharacters() {
-        #expect(throws: LayoutFileError.invalidUTF8(path: "p", byte: 0xFF, byteOffset: 3, location: FileLocation(line: 1, column: 1))) {
+        #expect(
+            throws: LayoutFileError.invalidUTF8(
+                path: "p", byte: 0xFF, byteOffset: 3, location: FileLocation(line: 1, column: 1))
+        ) {
             try LayoutFile.decode([0xEF, 0xBB, 0xBF, 0xFF], path: "p")
         }
         // "é👍" is 2 characters (6 bytes) before the bad byte; CRLF and CR count as one break each.
         let bytes = Array("a\r\nb\rcé👍".utf8) + [0xC0, 0x80]
-        #expect(throws: LayoutFileError.invalidUTF8(path: "p", byte: 0xC0, byteOffset: 12, location: FileLocation(line: 3, column: 4))) {
+        #expect(
+            throws: LayoutFileError.invalidUTF8(
+                path: "p", byte: 0xC0, byteOffset: 12, location: FileLocation(line: 3, column: 4))
+        ) {
             try LayoutFile.decode(bytes, path: "p")
         }
         // Surrogates encoded in UTF-8 are not UTF-8.
-        #expect(throws: LayoutFileError.invalidUTF8(path: "p", byte: 0xED, byteOffset: 0, location: FileLocation(line: 1, column: 1))) {
+        #expect(
+            throws: LayoutFileError.invalidUTF8(
+                path: "p", byte: 0xED, byteOffset: 0, location: FileLocation(line: 1, column: 1))
+        ) {
             try LayoutFile.decode([0xED, 0xA0, 0x80], path: "p")
         }
         #expect(throws: Never.self) { try LayoutFile.decode([], path: "p") }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LayoutFiles
 
 @Suite struct NumberTextTests {

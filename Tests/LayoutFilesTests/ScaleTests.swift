@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// Very long lines and very long files parse in bounded (linear) time. The bounds are loose
@@ -35,13 +36,14 @@ import Testing
             ("long garbage", "view a\n" + String(repeating: "?", count: Self.million)),
             ("many options", "view a\nH:[a] " + String(repeating: "alignAllTop|", count: Self.million / 12)),
             ("many metrics", "view a\nmetrics " + (0..<(Self.million / 10)).map { "m\($0)=1" }.joined(separator: " ")),
-            ("wide characters", "label l \"" + String(repeating: "界", count: Self.million) + "\" oops"),
+            ("wide characters", "label l \"" + String(repeating: "界", count: Self.million) + "\" oops")
         ]
         for (name, source) in shapes {
             let (result, seconds) = timed(source)
             #expect(seconds < 30, "\(name) took \(seconds) s")
             for diagnostic in result.diagnostics {
-                #expect(diagnostic.range.map(result.source.contains) == true, "\(name): \(diagnostic.message.prefix(80))")
+                #expect(
+                    diagnostic.range.map(result.source.contains) == true, "\(name): \(diagnostic.message.prefix(80))")
                 #expect(diagnostic.message.count < 400, "\(name): message of \(diagnostic.message.count) characters")
             }
         }

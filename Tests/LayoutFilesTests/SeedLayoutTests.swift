@@ -1,5 +1,6 @@
 import AutoLayout
 import Testing
+
 @testable import LayoutFiles
 
 /// The seed file parses to exactly the document the integrator lowers onto views.
@@ -28,9 +29,12 @@ import Testing
         #expect(views.map(\.name.value) == ["_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
         #expect(views.map(\.kind.value) == [.view, .view, .button, .button])
         #expect(views.map(\.parentName) == ["root", "root", "_topGrayView", "_bottomGrayView"])
-        #expect(views.map(\.intrinsicContentSize) == [.none, .none,
-                                                       IntrinsicContentSize(width: 46, height: 30),
-                                                       IntrinsicContentSize(width: 46, height: 30)])
+        #expect(
+            views.map(\.intrinsicContentSize) == [
+                .none, .none,
+                IntrinsicContentSize(width: 46, height: 30),
+                IntrinsicContentSize(width: 46, height: 30)
+            ])
         #expect(views.map { $0.title?.value } == [nil, nil, "Button", "Button"])
         let topButton = views[2]
         #expect(topButton.kind.range == lineRange(5, 1..<7))
@@ -50,8 +54,11 @@ import Testing
         let statements = try #require(document?.statements)
         #expect(statements.count == 8)
         let formats = try #require(document?.visualFormatLines)
-        #expect(formats.map(\.format.value) == ["H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]", "H:|-[_topButton]",
-                                                "H:|-[_bottomGrayView]-|", "V:|-[_topGrayView]-[_bottomGrayView(==100)]"])
+        #expect(
+            formats.map(\.format.value) == [
+                "H:|-[_topGrayView]-|", "V:|-[_topGrayView(==100)]", "H:|-[_topButton]",
+                "H:|-[_bottomGrayView]-|", "V:|-[_topGrayView]-[_bottomGrayView(==100)]"
+            ])
         #expect(formats.map(\.format.range.start.line) == [7, 8, 9, 11, 12])
         #expect(formats.allSatisfy { $0.format.range.start.column == 1 && $0.options.isEmpty })
         #expect(statements.map(\.range.start.line) == [7, 8, 9, 10, 11, 12, 13, 14])

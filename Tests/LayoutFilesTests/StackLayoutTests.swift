@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// Stacks built from files: the two example layouts with every frame worked out by hand, in
@@ -28,24 +29,31 @@ struct StackLayoutTests {
     }
 
     @Test func aStackDeclarationBuildsAStackView() throws {
-        let document = try #require(expectLayoutDocument("""
-            stack form vertical alignment center spacing 12 marginsRelative margins 2
-            label title "Title" in form spacingAfter 20
-            view hiddenNote in form hidden
-            button ok "OK" in form
-            view outside
-            """))
+        let document = try #require(
+            expectLayoutDocument(
+                """
+                stack form vertical alignment center spacing 12 marginsRelative margins 2
+                label title "Title" in form spacingAfter 20
+                view hiddenNote in form hidden
+                button ok "OK" in form
+                view outside
+                """))
         let built = document.build()
         let form = try #require(built.view(named: "form") as? StackView)
         #expect(form.axis == .vertical && form.alignment == .center && form.distribution == .fill && form.spacing == 12)
-        #expect(form.isLayoutMarginsRelativeArrangement && form.directionalLayoutMargins == LayoutDirectionalEdgeInsets(all: 2))
+        #expect(
+            form.isLayoutMarginsRelativeArrangement
+                && form.directionalLayoutMargins == LayoutDirectionalEdgeInsets(all: 2))
         #expect(!form.isBaselineRelativeArrangement)
         #expect(form.arrangedSubviews.map(\.name) == ["title", "hiddenNote", "ok"])
         #expect(form.customSpacing(after: form.arrangedSubviews[0]) == 20)
         #expect(built.view(named: "hiddenNote")?.isHidden == true)
         #expect(!(built.view(named: "outside") is StackView))
         // Every constraint the stack made points at its line.
-        #expect(form.arrangementConstraints.allSatisfy { $0.source == ConstraintSource(file: "test.vfl", range: lineRange(1, 1..<74)) })
+        #expect(
+            form.arrangementConstraints.allSatisfy {
+                $0.source == ConstraintSource(file: "test.vfl", range: lineRange(1, 1..<74))
+            })
     }
 
     // MARK: The settings form
@@ -83,7 +91,7 @@ struct StackLayoutTests {
             "themeRow": LayoutRect(x: 0, y: 92, width: width, height: 30),
             "themeLabel": LayoutRect(x: 0, y: 6, width: 35, height: 18),
             "theme": LayoutRect(x: 43, y: 0, width: width - 43, height: 30),
-            "save": LayoutRect(x: 0, y: 146, width: width, height: 30),
+            "save": LayoutRect(x: 0, y: 146, width: width, height: 30)
         ]
         #expect(frames == expected)
         // The labels' baselines are their fields' (in the root).
@@ -108,7 +116,7 @@ struct StackLayoutTests {
         #expect(space == (landscape ? 78.25 : 16.25))
         var expected: [String: LayoutRect] = [
             "content": LayoutRect(x: 0, y: 0, width: width, height: height - 44),
-            "toolbar": LayoutRect(x: 0, y: height - 44, width: width, height: 44),
+            "toolbar": LayoutRect(x: 0, y: height - 44, width: width, height: 44)
         ]
         var x = 16.0
         for (name, buttonWidth) in [("back", 32.0), ("forward", 53), ("share", 39), ("bookmarks", 67), ("tabs", 32)] {
@@ -125,15 +133,17 @@ struct StackLayoutTests {
     /// stack may have 60. The conflict is reported at the constraint broken, with a note at the
     /// stack's line for each of its constraints in the conflict, named by its UIKit identifier.
     @Test func aStackThatCannotFitIsReportedAtItsLine() throws {
-        let document = try #require(expectLayoutDocument("""
-            canvas 320x568
-            stack row spacing 10
-            button ok "OK" in row compression required
-            button cancel "Cancel" in row compression required
-            H:|-[row]
-            V:|-[row]
-            row.width == 60
-            """))
+        let document = try #require(
+            expectLayoutDocument(
+                """
+                canvas 320x568
+                stack row spacing 10
+                button ok "OK" in row compression required
+                button cancel "Cancel" in row compression required
+                H:|-[row]
+                V:|-[row]
+                row.width == 60
+                """))
         let built = document.build()
         built.layout(at: LayoutSize(width: 320, height: 568))
         let diagnostics = built.layoutDiagnostics()
@@ -142,29 +152,34 @@ struct StackLayoutTests {
         #expect(conflict.message == "unable to simultaneously satisfy constraints; breaking 'row.width == 60'")
         #expect(conflict.location == FileLocation(line: 7, column: 1))
         let notes = conflict.notes.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "?"): \($0.message)" }
-        #expect(notes == [
-            "3:8: in conflict: 'ok.width >= 18 (compression resistance)'",
-            "4:8: in conflict: 'cancel.width >= 46 (compression resistance)'",
-            "2:1: in conflict: 'row.leading == ok.leading' (UISV-canvas-connection)",
-            "2:1: in conflict: 'cancel.trailing == row.trailing' (UISV-canvas-connection)",
-            "2:1: in conflict: 'cancel.leading == ok.trailing + 10' (UISV-spacing)",
-            "7:1: in conflict: 'row.width == 60'",
-        ])
+        #expect(
+            notes == [
+                "3:8: in conflict: 'ok.width >= 18 (compression resistance)'",
+                "4:8: in conflict: 'cancel.width >= 46 (compression resistance)'",
+                "2:1: in conflict: 'row.leading == ok.leading' (UISV-canvas-connection)",
+                "2:1: in conflict: 'cancel.trailing == row.trailing' (UISV-canvas-connection)",
+                "2:1: in conflict: 'cancel.leading == ok.trailing + 10' (UISV-spacing)",
+                "7:1: in conflict: 'row.width == 60'"
+            ])
     }
 
     /// Hiding a view whose height is fixed: the classic conflict with `UISV-hiding`, at the
     /// stack's line.
     @Test func hidingAViewOfFixedHeightIsReportedAtTheStack() throws {
-        let document = try #require(expectLayoutDocument("""
-            stack column vertical
-            view banner in column hidden
-            banner.height == 128
-            H:|[column]|
-            V:|[column]
-            """))
+        let document = try #require(
+            expectLayoutDocument(
+                """
+                stack column vertical
+                view banner in column hidden
+                banner.height == 128
+                H:|[column]|
+                V:|[column]
+                """))
         let built = document.build()
         built.layout(at: LayoutSize(width: 320, height: 568))
-        let messages = built.layoutDiagnostics().flatMap { [$0] + $0.notes }.map { "\($0.location?.line ?? 0): \($0.message)" }
+        let messages = built.layoutDiagnostics().flatMap { [$0] + $0.notes }.map {
+            "\($0.location?.line ?? 0): \($0.message)"
+        }
         #expect(messages.contains("1: in conflict: 'banner.height == 0' (UISV-hiding)"))
         #expect(messages.contains("3: in conflict: 'banner.height == 128'"))
     }

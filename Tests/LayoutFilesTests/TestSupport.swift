@@ -1,6 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// The layout file's own location type (Swift Testing has a `SourceLocation` too).
@@ -23,7 +24,9 @@ func layoutDiagnosticLines(_ source: String) -> [String] {
 
 /// Expects the source to give exactly these diagnostics (see ``layoutDiagnosticLines(_:)``), and no
 /// document when one of them is an error.
-func expectLayoutDiagnostics(_ source: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectLayoutDiagnostics(
+    _ source: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
     let result = parseLayout(source)
     #expect(layoutDiagnosticLines(source) == expected, sourceLocation: sourceLocation)
     if expected.contains(where: { $0.contains("error: ") }) {
@@ -32,7 +35,9 @@ func expectLayoutDiagnostics(_ source: String, _ expected: [String], sourceLocat
 }
 
 /// Expects the source to parse without any diagnostic, and returns the document.
-func expectLayoutDocument(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutDocument? {
+func expectLayoutDocument(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    -> LayoutDocument?
+{
     let result = parseLayout(source)
     #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics())", sourceLocation: sourceLocation)
     #expect(result.document != nil, sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import Testing
+
 @testable import LayoutFiles
 
 /// VFL lines are captured exactly, with their columns, and parsed once by Apple's parser
@@ -29,7 +30,10 @@ import Testing
 
     @Test func optionsBySpacesOrBars() throws {
         let spaced = try #require(lines("H:[a]-[b]-[c] alignAllTop alignAllBottom").first)
-        #expect(spaced.options == [Located("alignAllTop", at: lineRange(4, 15..<26)), Located("alignAllBottom", at: lineRange(4, 27..<41))])
+        #expect(
+            spaced.options == [
+                Located("alignAllTop", at: lineRange(4, 15..<26)), Located("alignAllBottom", at: lineRange(4, 27..<41))
+            ])
         let barred = try #require(lines("V:[a]-[b] alignAllLeading|alignAllTrailing").first)
         #expect(barred.options.map(\.value) == ["alignAllLeading", "alignAllTrailing"])
         #expect(barred.options.map(\.range) == [lineRange(4, 11..<26), lineRange(4, 27..<43)])
@@ -41,8 +45,10 @@ import Testing
     /// Each on a line Apple's parser accepts it on: alignments across the axis, baseline
     /// spacing vertically.
     @Test func everyKnownOptionIsAccepted() {
-        let vertical: Set = ["alignAllLeft", "alignAllRight", "alignAllLeading", "alignAllTrailing", "alignAllCenterX",
-                             "spacingBaselineToBaseline"]
+        let vertical: Set = [
+            "alignAllLeft", "alignAllRight", "alignAllLeading", "alignAllTrailing", "alignAllCenterX",
+            "spacingBaselineToBaseline"
+        ]
         let text = VisualFormatLine.optionNames.map { (vertical.contains($0) ? "V" : "H") + ":[a]-[b] " + $0 }
         #expect(lines(text.joined(separator: "\n")).flatMap { $0.options.map(\.value) } == VisualFormatLine.optionNames)
     }
@@ -57,19 +63,23 @@ import Testing
     }
 
     @Test func errors() {
-        #expect(layoutDiagnosticLines("view a\nH:|-[a]-| alignAllCentreY") == [
-            "2:11: error: unknown format option 'alignAllCentreY'; did you mean 'alignAllCenterY'?",
-        ])
-        #expect(layoutDiagnosticLines("view a\nH:|-[a]-| alignAllTop|fast|alignAllBottom|slow") == [
-            "2:23: error: unknown format option 'fast'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing",
-            "2:43: error: unknown format option 'slow'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing",
-        ])
-        #expect(layoutDiagnosticLines("view a\nview b\nH:|-[a] -[b]") == [
-            "3:9: error: unexpected '-[b]' after the VFL string 'H:|-[a]'; a VFL string cannot contain spaces, and only format options may follow it",
-        ])
-        #expect(layoutDiagnosticLines("view a\nH: [a]") == [
-            "2:4: error: unexpected '[a]' after the VFL string 'H:'; a VFL string cannot contain spaces, and only format options may follow it",
-        ])
+        #expect(
+            layoutDiagnosticLines("view a\nH:|-[a]-| alignAllCentreY") == [
+                "2:11: error: unknown format option 'alignAllCentreY'; did you mean 'alignAllCenterY'?"
+            ])
+        #expect(
+            layoutDiagnosticLines("view a\nH:|-[a]-| alignAllTop|fast|alignAllBottom|slow") == [
+                "2:23: error: unknown format option 'fast'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing",
+                "2:43: error: unknown format option 'slow'; expected an option such as alignAllTop, alignAllCenterY or directionLeadingToTrailing"
+            ])
+        #expect(
+            layoutDiagnosticLines("view a\nview b\nH:|-[a] -[b]") == [
+                "3:9: error: unexpected '-[b]' after the VFL string 'H:|-[a]'; a VFL string cannot contain spaces, and only format options may follow it"
+            ])
+        #expect(
+            layoutDiagnosticLines("view a\nH: [a]") == [
+                "2:4: error: unexpected '[a]' after the VFL string 'H:'; a VFL string cannot contain spaces, and only format options may follow it"
+            ])
         #expect(layoutDiagnosticLines("view a\nh:|-[a]|") == ["2:1: error: VFL strings start with an uppercase 'H:'"])
         #expect(layoutDiagnosticLines("view a\nv:[a]") == ["2:1: error: VFL strings start with an uppercase 'V:'"])
     }

@@ -1,3 +1,7 @@
+// swift-format-ignore-file
+// This file holds the documentation's Swift samples line for line, as the pages show them
+// (DocumentationTests finds each sample here): the pages' layout is the one kept.
+
 import AutoLayout
 import LayoutPipeline
 import Testing

@@ -22,14 +22,17 @@ import Testing
 
     /// Parse warnings and what laying out found come in one list, by location.
     @Test func parseWarningsAndLayoutProblemsAreMergedByLocation() throws {
-        let run = run("""
+        let run = run(
+            """
             canvas 320x568
             view a
             label b "Hi" baseline 30 4
             H:|[a]|
             """)
         #expect(run.layouts.map(\.orientation) == ["portrait", "landscape"])
-        #expect(run.diagnostics.map { $0.location?.line } == run.diagnostics.map { $0.location?.line }.sorted { ($0 ?? 0) < ($1 ?? 0) })
+        #expect(
+            run.diagnostics.map { $0.location?.line }
+                == run.diagnostics.map { $0.location?.line }.sorted { ($0 ?? 0) < ($1 ?? 0) })
         #expect(run.diagnostics.contains { $0.severity == .warning && $0.location?.line == 3 && $0.issue == nil })
         #expect(run.diagnostics.contains { $0.issue == .ambiguity && $0.location?.line == 2 })
     }

@@ -1,8 +1,9 @@
 import AutoLayout
 import Foundation
 import LayoutFiles
-@testable import LayoutPipeline
 import Testing
+
+@testable import LayoutPipeline
 
 @Suite("LayoutScene")
 struct LayoutSceneTests {
@@ -17,7 +18,8 @@ struct LayoutSceneTests {
         #expect(scene.layouts.map { "\($0.width)x\($0.height)" } == ["320.0x568.0", "568.0x320.0"])
         #expect(scene.diagnostics.isEmpty)
         let landscape = scene.layouts[1]
-        #expect(landscape.views.map(\.name) == ["root", "_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
+        #expect(
+            landscape.views.map(\.name) == ["root", "_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
         #expect(landscape.views[1].frame == LayoutRect(x: 20, y: 20, width: 528, height: 100))
         #expect(landscape.views[4].frame == LayoutRect(x: 66, y: 35, width: 46, height: 30))
         #expect(landscape.views[4].rootFrame == LayoutRect(x: 86, y: 163, width: 46, height: 30))
@@ -42,7 +44,9 @@ struct LayoutSceneTests {
         #expect(reports.allSatisfy { $0.file == "x.vfl" })
         #expect(reports.filter { $0.severity != .note }.map(\.message) == messages)
         #expect(reports.filter { $0.severity != .note }.allSatisfy { $0.severity == .warning })
-        #expect(reports.filter { $0.severity == .note }.map(\.message) == scene.diagnostics.flatMap { $0.notes.map(\.message) })
+        #expect(
+            reports.filter { $0.severity == .note }.map(\.message)
+                == scene.diagnostics.flatMap { $0.notes.map(\.message) })
         #expect(reports.first?.severity == .warning)
     }
 

@@ -1,7 +1,8 @@
 import AutoLayout
 import LayoutFiles
-@testable import LayoutPipeline
 import Testing
+
+@testable import LayoutPipeline
 
 /// Layout margins written in files, laid out the whole way: a view's `margins` in both layout
 /// directions, the root's margins on a device in either orientation, by its size class.
@@ -55,20 +56,25 @@ import Testing
     /// `--device iphone-16-pro-max`: regular in landscape, so the root's margin is 20 beyond
     /// the 62-point sensor housing there (82), and 16 in portrait.
     @Test func aLargeIPhoneIsRegularInLandscape() {
-        let source = "view a\na.leading == root.leadingMargin\na.top == root.safeArea.top\na.width == 10\na.height == 10"
+        let source =
+            "view a\na.leading == root.leadingMargin\na.top == root.safeArea.top\na.width == 10\na.height == 10"
         let device = DevicePreset.named("iphone-16-pro-max")
-        #expect(frames(source, sizes: .orientations(nil, device: device)).map { $0["a"]?.origin }
-            == [LayoutPoint(x: 16, y: 62), LayoutPoint(x: 82, y: 0)])
+        #expect(
+            frames(source, sizes: .orientations(nil, device: device)).map { $0["a"]?.origin }
+                == [LayoutPoint(x: 16, y: 62), LayoutPoint(x: 82, y: 0)])
         // A file's `sizeclass` wins over the device's.
-        #expect(frames("sizeclass compact\n" + source, sizes: .orientations(.landscape, device: device)).first?["a"]?.origin
-            == LayoutPoint(x: 78, y: 0))
+        #expect(
+            frames("sizeclass compact\n" + source, sizes: .orientations(.landscape, device: device)).first?["a"]?.origin
+                == LayoutPoint(x: 78, y: 0))
     }
 
     /// A plain canvas has no safe area and a compact width unless the file says otherwise.
     @Test func aPlainCanvasTakesTheFilesScreen() {
         let body = "view a\na.leading == root.leadingMargin\na.top == root.safeArea.top\na.width == 10\na.height == 10"
         #expect(frames("canvas 400x800\norientation portrait\n" + body).first?["a"]?.origin == LayoutPoint(x: 16, y: 0))
-        #expect(frames("canvas 400x800\norientation portrait\nsizeclass regular\nsafearea 30 0 0 0\n" + body).first?["a"]?.origin
-            == LayoutPoint(x: 20, y: 30))
+        #expect(
+            frames("canvas 400x800\norientation portrait\nsizeclass regular\nsafearea 30 0 0 0\n" + body).first?["a"]?
+                .origin
+                == LayoutPoint(x: 20, y: 30))
     }
 }

@@ -1,8 +1,9 @@
 import AutoLayout
 import Foundation
 import LayoutFiles
-@testable import LayoutPipeline
 import Testing
+
+@testable import LayoutPipeline
 
 /// `Layouts/safe-area.vfl` on an iPhone 15, its frames worked out by hand from UIKit's rules
 /// (not read from the snapshot), and files that use safe areas, margins and guides taken the
@@ -28,7 +29,7 @@ struct SafeAreaExampleTests {
         "field": LayoutRect(x: 16, y: 93, width: 361, height: 44),
         "send": LayoutRect(x: 345, y: 145, width: 32, height: 30),
         "toolbar": LayoutRect(x: 0, y: 774, width: 393, height: 44),
-        "compose": LayoutRect(x: 332, y: 7, width: 53, height: 30),
+        "compose": LayoutRect(x: 332, y: 7, width: 53, height: 30)
     ]
 
     /// Landscape, 852x393: safe area (59, 0, 734, 372); the root's margins 16 + 59 on the
@@ -44,7 +45,7 @@ struct SafeAreaExampleTests {
         "field": LayoutRect(x: 75, y: 34, width: 702, height: 44),
         "send": LayoutRect(x: 745, y: 86, width: 32, height: 30),
         "toolbar": LayoutRect(x: 0, y: 328, width: 852, height: 44),
-        "compose": LayoutRect(x: 732, y: 7, width: 53, height: 30),
+        "compose": LayoutRect(x: 732, y: 7, width: 53, height: 30)
     ]
 
     @Test func framesInBothOrientations() throws {
@@ -86,14 +87,18 @@ struct SafeAreaExampleTests {
     /// `--device` gives a file without `canvas` the device's size, insets and size class: an
     /// iPhone X's margin is 16 in portrait, and 44 + 16 in landscape (still compact).
     @Test func theCommandsDeviceGivesItsInsets() throws {
-        let source = "view a\na.top == root.safeArea.top\na.leading == root.leadingMargin\na.width == 10\na.height == 10"
+        let source =
+            "view a\na.top == root.safeArea.top\na.leading == root.leadingMargin\na.width == 10\na.height == 10"
         let document = try #require(LayoutFileParser.parse(source: source, path: "x.vfl").document)
         let sizes = LayoutSizes.orientations(nil, device: DevicePreset.named("iphone-x"))
         let portrait = LayoutSize(width: 375, height: 812)
-        #expect(sizes.screen(for: document, at: portrait).safeAreaInsets == LayoutEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(
+            sizes.screen(for: document, at: portrait).safeAreaInsets
+                == LayoutEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(LayoutSizes.fileCanvas.screen(for: document, at: LayoutSize(width: 320, height: 568)) == ScreenTraits())
         let run = LayoutRun(LayoutFileParser.parse(source: source, path: "x.vfl"), sizes: sizes)
-        #expect(run.layouts.map { $0.subviews[0].frame.origin } == [LayoutPoint(x: 16, y: 44), LayoutPoint(x: 60, y: 0)])
+        #expect(
+            run.layouts.map { $0.subviews[0].frame.origin } == [LayoutPoint(x: 16, y: 44), LayoutPoint(x: 60, y: 0)])
     }
 
     /// A conflict with the safe area is reported at the broken constraint, with a note at
@@ -107,14 +112,18 @@ struct SafeAreaExampleTests {
             H:|[bar]|
             bar.height == 44
             """
-        let run = LayoutRun(LayoutFileParser.parse(source: source, path: "x.vfl"), sizes: .orientations(.portrait, device: nil))
-        let lines = run.diagnostics.flatMap { [$0] + $0.notes }.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" }
-        #expect(lines == [
-            "4:1 unable to simultaneously satisfy constraints; breaking 'bar.top == root.top + 20'",
-            "1:1 in conflict: 'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)",
-            "3:1 in conflict: 'bar.top == root.safeArea.top'",
-            "4:1 in conflict: 'bar.top == root.top + 20'",
-        ])
+        let run = LayoutRun(
+            LayoutFileParser.parse(source: source, path: "x.vfl"), sizes: .orientations(.portrait, device: nil))
+        let lines = run.diagnostics.flatMap { [$0] + $0.notes }.map {
+            "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)"
+        }
+        #expect(
+            lines == [
+                "4:1 unable to simultaneously satisfy constraints; breaking 'bar.top == root.top + 20'",
+                "1:1 in conflict: 'root.safeArea.top == root.top + 59' (UIViewSafeAreaLayoutGuide-top)",
+                "3:1 in conflict: 'bar.top == root.safeArea.top'",
+                "4:1 in conflict: 'bar.top == root.top + 20'"
+            ])
     }
 
     /// A guide the file does not place is reported at its declaration, as a view is.
@@ -128,9 +137,13 @@ struct SafeAreaExampleTests {
             gap.top == a.bottom
             gap.height == 8
             """
-        let run = LayoutRun(LayoutFileParser.parse(source: source, path: "x.vfl"), sizes: .orientations(.portrait, device: nil))
+        let run = LayoutRun(
+            LayoutFileParser.parse(source: source, path: "x.vfl"), sizes: .orientations(.portrait, device: nil))
         let lines = run.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" }
-        #expect(lines == ["3:7 gap is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)"])
+        #expect(
+            lines == [
+                "3:7 gap is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)"
+            ])
         #expect(run.layouts.first?.guides.map(\.name) == ["gap"])
     }
 }

@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("BoxPainter")
 struct BoxPainterTests {
@@ -16,23 +17,25 @@ struct BoxPainterTests {
         var canvas = Canvas(columns: 6, rows: 4)
         for row in 0..<4 { for column in 0..<6 { canvas.put(".", column: column, row: row) } }
         BoxPainter.paint(CellBox(left: 1, top: 0, right: 4, bottom: 3), name: "name", within: everywhere, on: &canvas)
-        #expect(canvas.lines(style: .unicode) == [
-            ".┌──┐.",
-            ".│na│.",
-            ".│  │.",
-            ".└──┘.",
-        ])
+        #expect(
+            canvas.lines(style: .unicode) == [
+                ".┌──┐.",
+                ".│na│.",
+                ".│  │.",
+                ".└──┘."
+            ])
     }
 
     @Test func cutsEarlierLinesAtItsBorder() {
         var canvas = Canvas(columns: 7, rows: 3)
-        BoxPainter.outline(CellBox(left: 0, top: 1, right: 6, bottom: 1), on: &canvas)   // a horizontal line
+        BoxPainter.outline(CellBox(left: 0, top: 1, right: 6, bottom: 1), on: &canvas) // a horizontal line
         BoxPainter.paint(CellBox(left: 2, top: 0, right: 4, bottom: 2), name: "", within: everywhere, on: &canvas)
-        #expect(canvas.lines(style: .unicode) == [
-            "  ┌─┐",
-            "──┤ ├──",
-            "  └─┘",
-        ])
+        #expect(
+            canvas.lines(style: .unicode) == [
+                "  ┌─┐",
+                "──┤ ├──",
+                "  └─┘"
+            ])
     }
 
     @Test func nameStaysInsideTheFrame() {

@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("BoxStyle")
 struct BoxStyleTests {
@@ -11,7 +12,7 @@ struct BoxStyleTests {
             ([.left, .right], "─"), ([.up, .down], "│"), ([.left], "─"), ([.down], "│"),
             ([.up, .down, .right], "├"), ([.up, .down, .left], "┤"),
             ([.left, .right, .down], "┬"), ([.left, .right, .up], "┴"),
-            ([.left, .right, .up, .down], "┼"), ([.dot], "·"), ([.dot, .left, .right], "─"),
+            ([.left, .right, .up, .down], "┼"), ([.dot], "·"), ([.dot, .left, .right], "─")
         ]
         for (arms, glyph) in table {
             #expect(BoxStyle.unicode.glyph(for: arms) == glyph, "\(arms.rawValue)")
@@ -21,7 +22,7 @@ struct BoxStyleTests {
     @Test func asciiGlyphs() {
         let table: [(Arms, Character)] = [
             ([.right, .down], "+"), ([.left, .right, .up, .down], "+"), ([.up, .down, .left], "+"),
-            ([.left, .right], "-"), ([.right], "-"), ([.up, .down], "|"), ([.up], "|"), ([.dot], "+"),
+            ([.left, .right], "-"), ([.right], "-"), ([.up, .down], "|"), ([.up], "|"), ([.dot], "+")
         ]
         for (arms, glyph) in table {
             #expect(BoxStyle.ascii.glyph(for: arms) == glyph, "\(arms.rawValue)")

@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("CanvasGrid")
 struct CanvasGridTests {
@@ -22,7 +23,7 @@ struct CanvasGridTests {
     }
 
     @Test func cellsAreClampedToOneBeyondTheCanvas() {
-        let grid = CanvasGrid(width: 80, height: 64, scale: scale)   // 11 x 5
+        let grid = CanvasGrid(width: 80, height: 64, scale: scale) // 11 x 5
         #expect(grid.cells(for: rect(-1e308, -5, 1.7e308, 1e9)) == CellBox(left: -1, top: -1, right: 11, bottom: 5))
         #expect(grid.cells(for: rect(500, 500, 10, 10)) == CellBox(left: 11, top: 5, right: 11, bottom: 5))
     }

@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("Canvas")
 struct CanvasTests {
@@ -38,7 +39,7 @@ struct CanvasTests {
         canvas.addArms(.down, column: 0, row: 0)
         canvas.put("z", column: 0, row: 0)
         #expect(canvas[0, 0] == .text("z"))
-        canvas.removeArms(.down, column: 0, row: 0)   // no lines to remove: text stays
+        canvas.removeArms(.down, column: 0, row: 0) // no lines to remove: text stays
         #expect(canvas[0, 0] == .text("z"))
     }
 

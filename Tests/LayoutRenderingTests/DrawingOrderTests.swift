@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("DrawingOrder")
 struct DrawingOrderTests {
@@ -13,15 +14,17 @@ struct DrawingOrderTests {
     }
 
     @Test func superviewsBeforeSubviewsSiblingsInDeclarationOrder() {
-        #expect(order([
-            ("c1", "b"), ("root", nil), ("a", "root"), ("b", "root"), ("a1", "a"), ("b1", "b"), ("a11", "a1"),
-        ]) == ["a", "a1", "a11", "b", "c1", "b1"])
+        #expect(
+            order([
+                ("c1", "b"), ("root", nil), ("a", "root"), ("b", "root"), ("a1", "a"), ("b1", "b"), ("a11", "a1")
+            ]) == ["a", "a1", "a11", "b", "c1", "b1"])
     }
 
     @Test func unreachableViewsComeLastInDeclarationOrder() {
-        #expect(order([
-            ("root", nil), ("x", "y"), ("y", "x"), ("top", "root"), ("orphanChild", "orphan"), ("orphan", "lost"),
-        ]) == ["top", "x", "y", "orphanChild", "orphan"])
+        #expect(
+            order([
+                ("root", nil), ("x", "y"), ("y", "x"), ("top", "root"), ("orphanChild", "orphan"), ("orphan", "lost")
+            ]) == ["top", "x", "y", "orphanChild", "orphan"])
     }
 
     @Test func orphanSubtreesStayTogether() {
@@ -31,7 +34,8 @@ struct DrawingOrderTests {
     }
 
     @Test func duplicateNamesAndSelfParentsAreDrawnOnce() {
-        #expect(order([("root", nil), ("box", "root"), ("box", "root"), ("kid", "box"), ("me", "me")])
+        #expect(
+            order([("root", nil), ("box", "root"), ("box", "root"), ("kid", "box"), ("me", "me")])
                 == ["box", "kid", "box", "me"])
     }
 

@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("LayoutBox")
 struct LayoutBoxTests {
@@ -14,6 +15,6 @@ struct LayoutBoxTests {
 
     @Test func topLevelViewIsNotRoot() {
         let view = LayoutBox(name: "root", superview: "root", frame: .zero, rootFrame: .zero)
-        #expect(!view.isRoot)   // a superview, even one named "root", makes it an ordinary view
+        #expect(!view.isRoot) // a superview, even one named "root", makes it an ordinary view
     }
 }

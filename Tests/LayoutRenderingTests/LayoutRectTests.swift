@@ -1,6 +1,7 @@
 import AutoLayout
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("LayoutRect")
 struct LayoutRectTests {

@@ -1,6 +1,7 @@
 import AutoLayout
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 /// The root's safe area: a dotted frame under the views (`.` and `:` in ASCII, `┈` and `┊` in
 /// Unicode), listed after the views as `root.safeArea`, then the layout's guides; in JSON a
@@ -13,37 +14,41 @@ struct SafeAreaRenderingTests {
     static let layout: RenderedLayout = {
         var layout = canvas(160, 160, [("v", rect(40, 64, 40, 32))])
         layout.safeArea = rect(16, 32, 128, 112)
-        layout.guides = [LayoutBox(name: "gap", superview: "v", frame: rect(0, 8, 40, 8), rootFrame: rect(40, 72, 40, 8))]
+        layout.guides = [
+            LayoutBox(name: "gap", superview: "v", frame: rect(0, 8, 40, 8), rootFrame: rect(40, 72, 40, 8))
+        ]
         return layout
     }()
 
     @Test func aDottedFrameUnderTheViews() {
-        #expect(BoxRenderer().render(Self.layout) == """
-            +-------------------+
-            |                   |
-            | ................. |
-            | :               : |
-            | :  +----+       : |
-            | :  |v   |       : |
-            | :  +----+       : |
-            | :               : |
-            | :               : |
-            | ................. |
-            +-------------------+
-            """)
-        #expect(BoxRenderer(style: .unicode).render(Self.layout) == """
-            ┌───────────────────┐
-            │                   │
-            │ ·┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈· │
-            │ ┊               ┊ │
-            │ ┊  ┌────┐       ┊ │
-            │ ┊  │v   │       ┊ │
-            │ ┊  └────┘       ┊ │
-            │ ┊               ┊ │
-            │ ┊               ┊ │
-            │ ·┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈· │
-            └───────────────────┘
-            """)
+        #expect(
+            BoxRenderer().render(Self.layout) == """
+                +-------------------+
+                |                   |
+                | ................. |
+                | :               : |
+                | :  +----+       : |
+                | :  |v   |       : |
+                | :  +----+       : |
+                | :               : |
+                | :               : |
+                | ................. |
+                +-------------------+
+                """)
+        #expect(
+            BoxRenderer(style: .unicode).render(Self.layout) == """
+                ┌───────────────────┐
+                │                   │
+                │ ·┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈· │
+                │ ┊               ┊ │
+                │ ┊  ┌────┐       ┊ │
+                │ ┊  │v   │       ┊ │
+                │ ┊  └────┘       ┊ │
+                │ ┊               ┊ │
+                │ ┊               ┊ │
+                │ ·┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈· │
+                └───────────────────┘
+                """)
     }
 
     /// A view across the dotted line replaces it, and so does the root's border where the
@@ -54,15 +59,16 @@ struct SafeAreaRenderingTests {
     @Test func viewsAndTheRootPaintOverIt() {
         var layout = canvas(160, 96, [("bar", rect(0, 0, 160, 40))])
         layout.safeArea = rect(4, 24, 152, 56)
-        #expect(BoxRenderer().render(layout) == """
-            +-------------------+
-            |bar                |
-            +-------------------+
-            |                  :|
-            |                  :|
-            |...................|
-            +-------------------+
-            """)
+        #expect(
+            BoxRenderer().render(layout) == """
+                +-------------------+
+                |bar                |
+                +-------------------+
+                |                  :|
+                |                  :|
+                |...................|
+                +-------------------+
+                """)
     }
 
     /// Without a safe area the drawing is as it always was.
@@ -74,24 +80,25 @@ struct SafeAreaRenderingTests {
 
     @Test func theReportsListTheSafeAreaThenTheGuides() {
         #expect(Self.layout.listedGuides.map(\.name) == ["root.safeArea", "gap"])
-        #expect(JSONReport(file: "a.vfl", layouts: [Self.layout]).render() == """
-            {
-              "file": "a.vfl",
-              "layouts": [
+        #expect(
+            JSONReport(file: "a.vfl", layouts: [Self.layout]).render() == """
                 {
-                  "orientation": "test",
-                  "size": {"width": 160, "height": 160},
-                  "safeArea": {"x": 16, "y": 32, "width": 128, "height": 112},
-                  "views": [
-                    {"name": "v", "superview": "root", "frame": {"x": 40, "y": 64, "width": 40, "height": 32}}
+                  "file": "a.vfl",
+                  "layouts": [
+                    {
+                      "orientation": "test",
+                      "size": {"width": 160, "height": 160},
+                      "safeArea": {"x": 16, "y": 32, "width": 128, "height": 112},
+                      "views": [
+                        {"name": "v", "superview": "root", "frame": {"x": 40, "y": 64, "width": 40, "height": 32}}
+                      ],
+                      "guides": [
+                        {"name": "gap", "superview": "v", "frame": {"x": 0, "y": 8, "width": 40, "height": 8}}
+                      ]
+                    }
                   ],
-                  "guides": [
-                    {"name": "gap", "superview": "v", "frame": {"x": 0, "y": 8, "width": 40, "height": 8}}
-                  ]
+                  "diagnostics": []
                 }
-              ],
-              "diagnostics": []
-            }
-            """)
+                """)
     }
 }

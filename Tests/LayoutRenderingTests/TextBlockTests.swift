@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("TextBlock")
 struct TextBlockTests {
@@ -13,11 +14,12 @@ struct TextBlockTests {
         let left = TextBlock(lines: ["a", "abc"])
         let middle = TextBlock(lines: ["1", "", "333"])
         let right = TextBlock(lines: ["x"])
-        #expect(TextBlock.beside([left, middle, right], gap: 2).lines == [
-            "a    1    x",
-            "abc",
-            "     333",
-        ])
+        #expect(
+            TextBlock.beside([left, middle, right], gap: 2).lines == [
+                "a    1    x",
+                "abc",
+                "     333"
+            ])
     }
 
     @Test func combinedWidth() {

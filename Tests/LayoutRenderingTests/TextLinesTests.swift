@@ -1,5 +1,6 @@
-@testable import LayoutRendering
 import Testing
+
+@testable import LayoutRendering
 
 @Suite("TextLines")
 struct TextLinesTests {

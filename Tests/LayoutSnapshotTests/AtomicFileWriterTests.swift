@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSnapshot
 import Testing
+
+@testable import LayoutSnapshot
 
 /// Records what the injected file operations were asked to do.
 final class CallLog: @unchecked Sendable {
@@ -80,9 +81,11 @@ struct AtomicFileWriterTests {
         try folder.write("not a folder\n", to: "__Snapshots__")
         let target = folder.url("__Snapshots__/T/t.1.txt")
         let snapshots = folder.url("__Snapshots__")
-        #expect(throws: SnapshotError.unwritable(
-            path: target,
-            reason: "cannot create the folder \"\(snapshots)/T\": \"\(snapshots)\" is a file, not a folder")) {
+        #expect(
+            throws: SnapshotError.unwritable(
+                path: target,
+                reason: "cannot create the folder \"\(snapshots)/T\": \"\(snapshots)\" is a file, not a folder")
+        ) {
             try AtomicFileWriter().write("x\n", to: target)
         }
         #expect(folder.read("__Snapshots__") == "not a folder\n")

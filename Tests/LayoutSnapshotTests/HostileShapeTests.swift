@@ -1,11 +1,12 @@
 import AutoLayout
 import Foundation
+import LayoutFiles
 import LayoutPipeline
 import LayoutRendering
-@testable import LayoutSnapshot
 import SourceDiagnostics
 import Testing
-import LayoutFiles
+
+@testable import LayoutSnapshot
 
 /// Hostile shapes through the whole pipeline — parser, engine, renderer, JSON report,
 /// snapshot text and snapshot diff: views nested ten thousand deep, many thousand views,
@@ -26,15 +27,20 @@ import LayoutFiles
 
     /// Parses `source`, lays it out in both orientations, and makes the text report, the JSON
     /// report and the snapshot text; then checks what every outcome must satisfy.
-    static func pipeline(_ source: String, ambiguity: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Outcome {
+    static func pipeline(
+        _ source: String, ambiguity: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Outcome {
         let clock = ContinuousClock()
         let start = clock.now
         var outcome = Outcome(parsed: LayoutFileParser.parse(source: source, path: "big.vfl"))
         if let document = outcome.parsed.document {
-            let scene = LayoutScene(document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize),
-                                    checkAmbiguity: ambiguity)
+            let scene = LayoutScene(
+                document: document, sizes: OrientationChoice.both.sizes(for: document.canvasSize),
+                checkAmbiguity: ambiguity)
             outcome.text = TextReport().render(scene.layouts)
-            outcome.json = JSONReport(file: "big.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "big.vfl")).render()
+            outcome.json = JSONReport(
+                file: "big.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "big.vfl")
+            ).render()
             outcome.snapshot = SnapshotFormat().text(for: scene.layouts)
             outcome.scene = scene
         }
@@ -45,12 +51,15 @@ import LayoutFiles
         let all = Array(outcome.parsed.diagnostics) + Array(outcome.scene?.diagnostics ?? .empty)
         for diagnostic in all + all.flatMap(\.notes) {
             if let range = diagnostic.range {
-                #expect(outcome.parsed.source.contains(range), "\(diagnostic.message.prefix(80))", sourceLocation: sourceLocation)
+                #expect(
+                    outcome.parsed.source.contains(range), "\(diagnostic.message.prefix(80))",
+                    sourceLocation: sourceLocation)
             }
         }
         if !outcome.json.isEmpty {
-            #expect((try? JSONSerialization.jsonObject(with: Data(outcome.json.utf8))) != nil, "the JSON does not parse",
-                    sourceLocation: sourceLocation)
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(outcome.json.utf8))) != nil, "the JSON does not parse",
+                sourceLocation: sourceLocation)
         }
         for line in outcome.text.split(separator: "\n") where line.hasPrefix("+") || line.hasPrefix("|") {
             #expect(line.count <= BoxRenderer.maximumColumns + 1, sourceLocation: sourceLocation)
@@ -59,7 +68,8 @@ import LayoutFiles
     }
 
     /// `view v0`, `view v1 in v0`, ... `count` deep, each with `constraints(i)` after it.
-    static func nested(_ count: Int, canvas: String = "320x568", constraints: (Int) -> [String] = { _ in [] }) -> String {
+    static func nested(_ count: Int, canvas: String = "320x568", constraints: (Int) -> [String] = { _ in [] }) -> String
+    {
         var lines = ["canvas \(canvas)"]
         for index in 0..<count {
             lines.append(index == 0 ? "view v0" : "view v\(index) in v\(index - 1)")
@@ -75,13 +85,19 @@ import LayoutFiles
         let scene = try #require(outcome.scene)
         #expect(scene.layouts.map { $0.views.count } == [10_001, 10_001])
         #expect(scene.diagnostics.count == 20_000)
-        #expect(scene.diagnostics.last?.message == "v9999 is ambiguous vertically: y and height are not determined by its constraints (ambiguous layout)")
+        #expect(
+            scene.diagnostics.last?.message
+                == "v9999 is ambiguous vertically: y and height are not determined by its constraints (ambiguous layout)"
+        )
         #expect(outcome.snapshot.contains("v9999 in v9998 (0, 0, 0, 0)"))
         // Diffing two deep snapshots, one with the deepest view moved.
-        let moved = outcome.snapshot.replacingOccurrences(of: "v9999 in v9998 (0, 0, 0, 0)", with: "v9999 in v9998 (1, 0, 0, 0)")
+        let moved = outcome.snapshot.replacingOccurrences(
+            of: "v9999 in v9998 (0, 0, 0, 0)", with: "v9999 in v9998 (1, 0, 0, 0)")
         let reference = SnapshotFrames(text: outcome.snapshot)
         let actual = SnapshotFrames(text: moved)
-        #expect(FrameDiff.lines(from: reference, to: actual).contains { $0.contains("v9999: (0, 0, 0, 0) -> (1, 0, 0, 0)") })
+        #expect(
+            FrameDiff.lines(from: reference, to: actual).contains { $0.contains("v9999: (0, 0, 0, 0) -> (1, 0, 0, 0)") }
+        )
     }
 
     /// A hundred thousand views, each inside the one before, built onto an engine, laid out
@@ -151,7 +167,10 @@ import LayoutFiles
         let outcome = Self.pipeline(lines.joined(separator: "\n"))
         let scene = try #require(outcome.scene)
         let conflicts = scene.diagnostics.filter { $0.message.hasPrefix("unable to simultaneously satisfy") }
-        #expect(conflicts.map(\.message) == ["unable to simultaneously satisfy constraints; breaking 'v0.width == v10.width + 10'"])
+        #expect(
+            conflicts.map(\.message) == [
+                "unable to simultaneously satisfy constraints; breaking 'v0.width == v10.width + 10'"
+            ])
         #expect(conflicts.first?.notes.count == 11)
         // The broken constraint left out, the cycle holds: every width is the same.
         let widths = Set(scene.layouts[0].views.dropFirst().map(\.frame.width))
@@ -162,7 +181,8 @@ import LayoutFiles
     /// messages quote what they must.
     @Test func millionCharacterNames() throws {
         let name = String(repeating: "n", count: 1_000_000)
-        let source = "canvas 320x568\nview \(name)\nlabel l \"\(String(repeating: "W", count: 100_000))\"\n"
+        let source =
+            "canvas 320x568\nview \(name)\nlabel l \"\(String(repeating: "W", count: 100_000))\"\n"
             + "H:|-[\(name)]-|\nV:|-[\(name)(==10)]-[l]\nH:|-[l]\n"
         let outcome = Self.pipeline(source)
         let scene = try #require(outcome.scene)
@@ -180,9 +200,11 @@ import LayoutFiles
     /// Root sizes no screen has — zero, negative, NaN, infinite, 10^308 — laid out through
     /// the scene: frames stay finite (the size used is clamped and the clamp reported at the
     /// canvas), the drawing stays within its bounds, the JSON parses.
-    @Test(arguments: [LayoutSize(width: 0, height: 0), LayoutSize(width: -320, height: 568),
-                      LayoutSize(width: .nan, height: 568), LayoutSize(width: .infinity, height: -.infinity),
-                      LayoutSize(width: 1e308, height: 1e308), LayoutSize(width: 1, height: 1e7)])
+    @Test(arguments: [
+        LayoutSize(width: 0, height: 0), LayoutSize(width: -320, height: 568),
+        LayoutSize(width: .nan, height: 568), LayoutSize(width: .infinity, height: -.infinity),
+        LayoutSize(width: 1e308, height: 1e308), LayoutSize(width: 1, height: 1e7)
+    ])
     func hostileRootSizes(size: LayoutSize) throws {
         let source = "canvas 320x568\nview a\nview b in a\nH:|-[a]-|\nV:|-[a]-|\nH:|-[b(>=10)]-|\nV:|-[b]-|\n"
         let document = try #require(LayoutFileParser.parse(source: source, path: "odd.vfl").document)
@@ -190,15 +212,19 @@ import LayoutFiles
         for layout in scene.layouts {
             #expect(layout.width.isFinite && layout.height.isFinite, "\(size)")
             for view in layout.views {
-                #expect(view.frame.x.isFinite && view.frame.width.isFinite && view.frame.y.isFinite && view.frame.height.isFinite,
-                        "\(size): \(view.name) \(view.frame)")
+                #expect(
+                    view.frame.x.isFinite && view.frame.width.isFinite && view.frame.y.isFinite
+                        && view.frame.height.isFinite,
+                    "\(size): \(view.name) \(view.frame)")
             }
         }
         let text = TextReport().render(scene.layouts)
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 2 * (BoxRenderer.maximumColumns + 1) + 4 })
         // Two drawings one above the other, each at most 1000 rows, and the frame lists.
         #expect(text.split(separator: "\n").count <= 2 * (BoxRenderer.maximumRows + 2) + 20)
-        let json = JSONReport(file: "odd.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "odd.vfl")).render()
+        let json = JSONReport(
+            file: "odd.vfl", layouts: scene.layouts, diagnostics: scene.reportDiagnostics(path: "odd.vfl")
+        ).render()
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
         // After the odd size, the ordinary one is laid out as if it came first.
         #expect(scene.layouts[1].views[1].frame == LayoutRect(x: 20, y: 20, width: 280, height: 528))
@@ -210,17 +236,22 @@ import LayoutFiles
     @Test func hostileFramesDrawAndReport() {
         let frames: [LayoutRect] = [
             LayoutRect(x: .nan, y: 0, width: 10, height: 10), LayoutRect(x: 0, y: 0, width: .infinity, height: 10),
-            LayoutRect(x: -1e308, y: -1e308, width: 1e308, height: 1e308), LayoutRect(x: 50, y: 50, width: -40, height: -40),
-            LayoutRect(x: 1e308, y: 0, width: -1e308, height: 1), LayoutRect(x: 0, y: 0, width: 0, height: 0),
+            LayoutRect(x: -1e308, y: -1e308, width: 1e308, height: 1e308),
+            LayoutRect(x: 50, y: 50, width: -40, height: -40),
+            LayoutRect(x: 1e308, y: 0, width: -1e308, height: 1), LayoutRect(x: 0, y: 0, width: 0, height: 0)
         ]
         for (width, height) in [(0.0, 0.0), (320, 568), (1e308, 1e308), (Double.nan, 5), (-10, -10)] {
-            let layout = RenderedLayout(orientation: "odd", width: width, height: height, frames: frames.enumerated().map {
-                (name: "v\($0.offset)", superview: "root", frame: $0.element)
-            })
+            let layout = RenderedLayout(
+                orientation: "odd", width: width, height: height,
+                frames: frames.enumerated().map {
+                    (name: "v\($0.offset)", superview: "root", frame: $0.element)
+                })
             for style in [BoxStyle.ascii, .unicode] {
                 let lines = BoxRenderer(style: style).lines(for: layout)
-                #expect(lines.count <= BoxRenderer.maximumRows + 1 && lines.allSatisfy { $0.count <= BoxRenderer.maximumColumns + 1 },
-                        "\(width)x\(height)")
+                #expect(
+                    lines.count <= BoxRenderer.maximumRows + 1
+                        && lines.allSatisfy { $0.count <= BoxRenderer.maximumColumns + 1 },
+                    "\(width)x\(height)")
             }
             let json = JSONReport(file: "odd", layouts: [layout]).render()
             #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(width)x\(height)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSnapshot
 import Testing
+
+@testable import LayoutSnapshot
 
 /// A snapshot update that fails half-way: every reference is the old text or the new one,
 /// never a mix, and no temporary file is left behind. (A failed rename is in
@@ -16,8 +17,10 @@ struct InterruptedUpdateTests {
             try folder.write("old \(name)\n", to: "Layouts/__Snapshots__/\(name).txt")
         }
         let calls = CallLog()
-        var runner = LayoutTestRunner(options: LayoutTestOptions(update: true, environment: SnapshotEnvironment([:]),
-                                                                 baseFolder: folder.path))
+        var runner = LayoutTestRunner(
+            options: LayoutTestOptions(
+                update: true, environment: SnapshotEnvironment([:]),
+                baseFolder: folder.path))
         runner.files.writer.createFile = { (path: String, bytes: [UInt8]) throws(FileOperationError) in
             calls.add(path)
             guard path.contains("/.b.txt.tmp-") else { return try POSIXFiles.createFile(path, bytes: bytes) }
@@ -26,16 +29,22 @@ struct InterruptedUpdateTests {
         }
         let report = runner.run()
         let snapshots = folder.url("Layouts/__Snapshots__")
-        #expect(report.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == ["UPDATED Layouts/a.vfl", "FAIL Layouts/b.vfl",
-                                                              "UPDATED Layouts/c.vfl", "2 passed, 1 failed"])
+        #expect(
+            report.lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty } == [
+                "UPDATED Layouts/a.vfl", "FAIL Layouts/b.vfl",
+                "UPDATED Layouts/c.vfl", "2 passed, 1 failed"
+            ])
         #expect(report.lines.contains("    could not write \(snapshots)/b.txt: No space left on device"))
         #expect(calls.all.count == 3)
         let new = try #require(folder.read("Layouts/__Snapshots__/a.txt"))
         #expect(new.hasPrefix("portrait 32x64\n"))
         #expect(folder.read("Layouts/__Snapshots__/b.txt") == "old b\n")
         #expect(folder.read("Layouts/__Snapshots__/c.txt") == new)
-        #expect(folder.listing() == ["Layouts", "Layouts/__Snapshots__", "Layouts/__Snapshots__/a.txt",
-                                     "Layouts/__Snapshots__/b.txt", "Layouts/__Snapshots__/c.txt",
-                                     "Layouts/a.vfl", "Layouts/b.vfl", "Layouts/c.vfl"])
+        #expect(
+            folder.listing() == [
+                "Layouts", "Layouts/__Snapshots__", "Layouts/__Snapshots__/a.txt",
+                "Layouts/__Snapshots__/b.txt", "Layouts/__Snapshots__/c.txt",
+                "Layouts/a.vfl", "Layouts/b.vfl", "Layouts/c.vfl"
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSnapshot
 import Testing
+
+@testable import LayoutSnapshot
 
 @Suite("LayoutTestRunner")
 struct LayoutTestRunnerTests {
@@ -12,35 +13,41 @@ struct LayoutTestRunnerTests {
 
         """
 
-    func run(_ folder: TemporaryFolder, _ paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
-             record: SnapshotRecordMode? = nil, environment: [String: String] = [:]) -> LayoutTestReport {
-        LayoutTestRunner(options: LayoutTestOptions(paths: paths, update: update, record: record,
-                                                    environment: SnapshotEnvironment(environment),
-                                                    baseFolder: folder.path)).run()
+    func run(
+        _ folder: TemporaryFolder, _ paths: [String] = LayoutTestOptions.defaultPaths, update: Bool = false,
+        record: SnapshotRecordMode? = nil, environment: [String: String] = [:]
+    ) -> LayoutTestReport {
+        LayoutTestRunner(
+            options: LayoutTestOptions(
+                paths: paths, update: update, record: record,
+                environment: SnapshotEnvironment(environment),
+                baseFolder: folder.path)
+        ).run()
     }
 
     @Test func smallSnapshotText() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.small, to: "Layouts/small.vfl")
         _ = run(folder)
-        #expect(folder.read("Layouts/__Snapshots__/small.txt") == """
-            portrait 32x64
-            +---+
-            |+-+|
-            |+-+|
-            |   |
-            +---+
+        #expect(
+            folder.read("Layouts/__Snapshots__/small.txt") == """
+                portrait 32x64
+                +---+
+                |+-+|
+                |+-+|
+                |   |
+                +---+
 
-            box in root (8, 16, 16, 16)
+                box in root (8, 16, 16, 16)
 
-            landscape 64x32
-            +-------+
-            |+-+    |
-            ++-+----+
+                landscape 64x32
+                +-------+
+                |+-+    |
+                ++-+----+
 
-            box in root (8, 16, 16, 16)
+                box in root (8, 16, 16, 16)
 
-            """)
+                """)
     }
 
     @Test func matchingSnapshotPasses() throws {
@@ -58,11 +65,12 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
         let report = run(folder)
-        #expect(report.lines == [
-            "RECORDED Layouts/seed.vfl",
-            "    recorded Layouts/__Snapshots__/seed.txt",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            report.lines == [
+                "RECORDED Layouts/seed.vfl",
+                "    recorded Layouts/__Snapshots__/seed.txt",
+                "0 passed, 1 failed"
+            ])
         #expect(report.exitCode == 1)
         #expect(folder.read("Layouts/__Snapshots__/seed.txt") == Seed.text())
         #expect(run(folder).lines == ["PASS Layouts/seed.vfl", "1 passed, 0 failed"])
@@ -73,11 +81,12 @@ struct LayoutTestRunnerTests {
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
         for update in [false, true] {
             let report = run(folder, update: update, environment: ["CI": "1"])
-            #expect(report.lines == [
-                "FAIL Layouts/seed.vfl",
-                "    Layouts/__Snapshots__/seed.txt is missing; not recorded because CI is set (CI=1)",
-                "0 passed, 1 failed",
-            ])
+            #expect(
+                report.lines == [
+                    "FAIL Layouts/seed.vfl",
+                    "    Layouts/__Snapshots__/seed.txt is missing; not recorded because CI is set (CI=1)",
+                    "0 passed, 1 failed"
+                ])
             #expect(report.exitCode == 1)
         }
         #expect(folder.listing() == ["Layouts", "Layouts/seed.vfl"])
@@ -87,11 +96,12 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
         let report = run(folder, environment: ["LAYOUT_SNAPSHOT_RECORD": "never"])
-        #expect(report.lines == [
-            "FAIL Layouts/seed.vfl",
-            "    Layouts/__Snapshots__/seed.txt is missing; not recorded because the record mode is \"never\"",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            report.lines == [
+                "FAIL Layouts/seed.vfl",
+                "    Layouts/__Snapshots__/seed.txt is missing; not recorded because the record mode is \"never\"",
+                "0 passed, 1 failed"
+            ])
         #expect(folder.listing() == ["Layouts", "Layouts/seed.vfl"])
     }
 
@@ -102,42 +112,43 @@ struct LayoutTestRunnerTests {
         _ = run(folder)
         try folder.write(Self.small.replacingOccurrences(of: "H:|-8-", with: "H:|-16-"), to: "Layouts/small.vfl")
         let report = run(folder)
-        #expect(report.text == """
-            FAIL Layouts/small.vfl
-                does not match Layouts/__Snapshots__/small.txt
-                Frames that changed (reference -> actual):
-                  portrait 32x64
-                    box: (8, 16, 16, 16) -> (16, 16, 16, 16)
-                  landscape 64x32
-                    box: (8, 16, 16, 16) -> (16, 16, 16, 16)
+        #expect(
+            report.text == """
+                FAIL Layouts/small.vfl
+                    does not match Layouts/__Snapshots__/small.txt
+                    Frames that changed (reference -> actual):
+                      portrait 32x64
+                        box: (8, 16, 16, 16) -> (16, 16, 16, 16)
+                      landscape 64x32
+                        box: (8, 16, 16, 16) -> (16, 16, 16, 16)
 
-                --- reference
-                +++ actual
-                @@ -1,15 +1,15 @@
-                 portrait 32x64
-                 +---+
-                -|+-+|
-                -|+-+|
-                +| +-+
-                +| +-+
-                 |   |
-                 +---+
+                    --- reference
+                    +++ actual
+                    @@ -1,15 +1,15 @@
+                     portrait 32x64
+                     +---+
+                    -|+-+|
+                    -|+-+|
+                    +| +-+
+                    +| +-+
+                     |   |
+                     +---+
 
-                -box in root (8, 16, 16, 16)
-                +box in root (16, 16, 16, 16)
+                    -box in root (8, 16, 16, 16)
+                    +box in root (16, 16, 16, 16)
 
-                 landscape 64x32
-                 +-------+
-                -|+-+    |
-                -++-+----+
-                +| +-+   |
-                ++-+-+---+
+                     landscape 64x32
+                     +-------+
+                    -|+-+    |
+                    -++-+----+
+                    +| +-+   |
+                    ++-+-+---+
 
-                -box in root (8, 16, 16, 16)
-                +box in root (16, 16, 16, 16)
-            0 passed, 1 failed
+                    -box in root (8, 16, 16, 16)
+                    +box in root (16, 16, 16, 16)
+                0 passed, 1 failed
 
-            """)
+                """)
         #expect(report.exitCode == 1)
         #expect(folder.read("Layouts/__Snapshots__/small.txt")?.contains("(8, 16, 16, 16)") == true)
     }
@@ -152,21 +163,23 @@ struct LayoutTestRunnerTests {
         let moved = Self.small.replacingOccurrences(of: "V:|-16-", with: "V:|-24-")
         try folder.write(moved, to: "Layouts/b.vfl")
         let report = run(folder, update: true)
-        #expect(report.lines.prefix(8) == [
-            "PASS Layouts/a.vfl",
-            "UPDATED Layouts/b.vfl",
-            "    updated Layouts/__Snapshots__/b.txt",
-            "    Frames that changed (reference -> actual):",
-            "      portrait 32x64",
-            "        box: (8, 16, 16, 16) -> (8, 24, 16, 16)",
-            "      landscape 64x32",
-            "        box: (8, 16, 16, 16) -> (8, 24, 16, 16)",
-        ])
-        #expect(report.lines.suffix(3) == [
-            "RECORDED Layouts/c.vfl",
-            "    recorded Layouts/__Snapshots__/c.txt",
-            "3 passed, 0 failed",
-        ])
+        #expect(
+            report.lines.prefix(8) == [
+                "PASS Layouts/a.vfl",
+                "UPDATED Layouts/b.vfl",
+                "    updated Layouts/__Snapshots__/b.txt",
+                "    Frames that changed (reference -> actual):",
+                "      portrait 32x64",
+                "        box: (8, 16, 16, 16) -> (8, 24, 16, 16)",
+                "      landscape 64x32",
+                "        box: (8, 16, 16, 16) -> (8, 24, 16, 16)"
+            ])
+        #expect(
+            report.lines.suffix(3) == [
+                "RECORDED Layouts/c.vfl",
+                "    recorded Layouts/__Snapshots__/c.txt",
+                "3 passed, 0 failed"
+            ])
         #expect(report.exitCode == 0)
         #expect(folder.read("Layouts/__Snapshots__/b.txt")?.contains("box in root (8, 24, 16, 16)") == true)
         #expect(run(folder).lines.last == "3 passed, 0 failed")
@@ -178,11 +191,12 @@ struct LayoutTestRunnerTests {
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
         try folder.write(Seed.text(), to: "Layouts/__Snapshots__/seed.txt")
         let report = run(folder, record: .all)
-        #expect(report.lines == [
-            "RECORDED Layouts/seed.vfl",
-            "    recorded Layouts/__Snapshots__/seed.txt (unchanged)",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            report.lines == [
+                "RECORDED Layouts/seed.vfl",
+                "    recorded Layouts/__Snapshots__/seed.txt (unchanged)",
+                "0 passed, 1 failed"
+            ])
     }
 
     @Test func obsoleteSnapshotsAreReportedAndRemovedOnlyWithUpdate() throws {
@@ -192,30 +206,34 @@ struct LayoutTestRunnerTests {
         try folder.write("old\n", to: "Layouts/__Snapshots__/old.txt")
         try folder.write("notes\n", to: "Layouts/__Snapshots__/notes.md")
         try folder.write("test reference\n", to: "Layouts/__Snapshots__/SomeTests/test.1.txt")
-        #expect(run(folder).lines == [
-            "PASS Layouts/seed.vfl",
-            "OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
-            "1 passed, 0 failed",
-        ])
-        #expect(run(folder, update: true, environment: ["CI": "true"]).lines == [
-            "PASS Layouts/seed.vfl",
-            "OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
-            "    not removed because CI is set (CI=true)",
-            "1 passed, 0 failed",
-        ])
+        #expect(
+            run(folder).lines == [
+                "PASS Layouts/seed.vfl",
+                "OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
+                "1 passed, 0 failed"
+            ])
+        #expect(
+            run(folder, update: true, environment: ["CI": "true"]).lines == [
+                "PASS Layouts/seed.vfl",
+                "OBSOLETE Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
+                "    not removed because CI is set (CI=true)",
+                "1 passed, 0 failed"
+            ])
         #expect(folder.read("Layouts/__Snapshots__/old.txt") == "old\n")
         let report = run(folder, update: true)
-        #expect(report.lines == [
-            "PASS Layouts/seed.vfl",
-            "REMOVED Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
-            "1 passed, 0 failed",
-        ])
+        #expect(
+            report.lines == [
+                "PASS Layouts/seed.vfl",
+                "REMOVED Layouts/__Snapshots__/old.txt (no Layouts/old.vfl)",
+                "1 passed, 0 failed"
+            ])
         #expect(report.exitCode == 0)
-        #expect(folder.listing() == [
-            "Layouts", "Layouts/__Snapshots__", "Layouts/__Snapshots__/SomeTests",
-            "Layouts/__Snapshots__/SomeTests/test.1.txt", "Layouts/__Snapshots__/notes.md",
-            "Layouts/__Snapshots__/seed.txt", "Layouts/seed.vfl",
-        ])
+        #expect(
+            folder.listing() == [
+                "Layouts", "Layouts/__Snapshots__", "Layouts/__Snapshots__/SomeTests",
+                "Layouts/__Snapshots__/SomeTests/test.1.txt", "Layouts/__Snapshots__/notes.md",
+                "Layouts/__Snapshots__/seed.txt", "Layouts/seed.vfl"
+            ])
     }
 
     // A file that does not parse fails with its diagnostics, named as the user gave the path.
@@ -223,14 +241,15 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         try folder.write("view box\nH:|-[box]-|\nbox.width == _other.width\n", to: "Layouts/bad.vfl")
         let report = run(folder)
-        #expect(report.text == """
-            FAIL Layouts/bad.vfl
-                Layouts/bad.vfl:3:14: error: unknown view '_other'; declare it with 'view _other'
-                    box.width == _other.width
-                                 ^~~~~~
-            0 passed, 1 failed
+        #expect(
+            report.text == """
+                FAIL Layouts/bad.vfl
+                    Layouts/bad.vfl:3:14: error: unknown view '_other'; declare it with 'view _other'
+                        box.width == _other.width
+                                     ^~~~~~
+                0 passed, 1 failed
 
-            """)
+                """)
         #expect(folder.listing() == ["Layouts", "Layouts/bad.vfl"])
     }
 
@@ -241,20 +260,23 @@ struct LayoutTestRunnerTests {
         try Data([0x76, 0x69, 0x65, 0x77, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: bad))
         let report = run(folder, ["Layouts/latin1.vfl"])
         #expect(report.lines.first == "FAIL Layouts/latin1.vfl")
-        #expect(report.lines.dropFirst().first?.hasPrefix("    Layouts/latin1.vfl:1:6: error: the file is not valid UTF-8") == true)
+        #expect(
+            report.lines.dropFirst().first?.hasPrefix("    Layouts/latin1.vfl:1:6: error: the file is not valid UTF-8")
+                == true)
     }
 
     @Test func pathsThatNameNothingUsableFail() throws {
         let folder = try TemporaryFolder()
         try folder.write("hello\n", to: "README.md")
         let report = run(folder, ["Missing/", "README.md"])
-        #expect(report.lines == [
-            "FAIL Missing/",
-            "    no such file or folder",
-            "FAIL README.md",
-            "    not a .vfl file or a folder",
-            "0 passed, 2 failed",
-        ])
+        #expect(
+            report.lines == [
+                "FAIL Missing/",
+                "    no such file or folder",
+                "FAIL README.md",
+                "    not a .vfl file or a folder",
+                "0 passed, 2 failed"
+            ])
         #expect(report.exitCode == 1)
     }
 
@@ -263,17 +285,25 @@ struct LayoutTestRunnerTests {
     // __Snapshots__ are skipped; paths read as given; a file found twice is listed once.
     @Test func discoveryOrderAndPaths() throws {
         let folder = try TemporaryFolder()
-        for path in ["Layouts/b.vfl", "Layouts/a/z.vfl", "Layouts/a.vfl", "Layouts/.hidden/h.vfl", "Layouts/.h.vfl",
-                     "Layouts/__Snapshots__/s.vfl", "Layouts/c/d/e.vfl", "Layouts/notes.txt", "Other/o.vfl"] {
+        for path in [
+            "Layouts/b.vfl", "Layouts/a/z.vfl", "Layouts/a.vfl", "Layouts/.hidden/h.vfl", "Layouts/.h.vfl",
+            "Layouts/__Snapshots__/s.vfl", "Layouts/c/d/e.vfl", "Layouts/notes.txt", "Other/o.vfl"
+        ] {
             try folder.write("view v\nH:|[v]|\nV:|[v]|\n", to: path)
         }
         let found = LayoutFileFinder(baseFolder: folder.path)
             .find(["Layouts", "Other/o.vfl", "./Layouts/b.vfl", "Layouts/a.vfl"]).files.map(\.display)
-        #expect(found == ["Layouts/a/z.vfl", "Layouts/a.vfl", "Layouts/b.vfl", "Layouts/c/d/e.vfl",
-                          "Other/o.vfl", "./Layouts/b.vfl"])
-        #expect(LayoutFileFinder(baseFolder: folder.path).find(["Layouts/c/"]).files.map(\.display) == ["Layouts/c/d/e.vfl"])
+        #expect(
+            found == [
+                "Layouts/a/z.vfl", "Layouts/a.vfl", "Layouts/b.vfl", "Layouts/c/d/e.vfl",
+                "Other/o.vfl", "./Layouts/b.vfl"
+            ])
+        #expect(
+            LayoutFileFinder(baseFolder: folder.path).find(["Layouts/c/"]).files.map(\.display) == ["Layouts/c/d/e.vfl"]
+        )
         let report = run(folder, ["Other/o.vfl"])
-        #expect(report.lines == ["RECORDED Other/o.vfl", "    recorded Other/__Snapshots__/o.txt", "0 passed, 1 failed"])
+        #expect(
+            report.lines == ["RECORDED Other/o.vfl", "    recorded Other/__Snapshots__/o.txt", "0 passed, 1 failed"])
     }
 
     // Runs use the options' base folder; absolute paths are used as they are.
@@ -281,7 +311,8 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         let file = try folder.write(Seed.source, to: "seed.vfl")
         try folder.write(Seed.text(), to: "__Snapshots__/seed.txt")
-        let report = LayoutTestRunner(options: LayoutTestOptions(paths: [file], environment: SnapshotEnvironment())).run()
+        let report = LayoutTestRunner(options: LayoutTestOptions(paths: [file], environment: SnapshotEnvironment()))
+            .run()
         #expect(report.lines == ["PASS \(file)", "1 passed, 0 failed"])
     }
 
@@ -289,7 +320,8 @@ struct LayoutTestRunnerTests {
         let folder = try TemporaryFolder()
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
         let report = run(folder, environment: ["LAYOUT_SNAPSHOT_RECORD": "on"])
-        #expect(report.lines == [#"error: LAYOUT_SNAPSHOT_RECORD="on" is not a record mode (missing, all, failed, never)"#])
+        #expect(
+            report.lines == [#"error: LAYOUT_SNAPSHOT_RECORD="on" is not a record mode (missing, all, failed, never)"#])
         #expect(report.exitCode == 2)
         #expect(folder.listing() == ["Layouts", "Layouts/seed.vfl"])
     }
@@ -309,18 +341,20 @@ struct LayoutTestRunnerTests {
         try folder.write("in the way\n", to: "Layouts/__Snapshots__")
         let snapshots = folder.url("Layouts/__Snapshots__")
         let report = run(folder)
-        #expect(report.lines == [
-            "FAIL Layouts/seed.vfl",
-            "    could not write \(snapshots)/seed.txt: cannot create the folder \"\(snapshots)\": "
-                + "\"\(snapshots)\" is a file, not a folder",
-            "0 passed, 1 failed",
-        ])
+        #expect(
+            report.lines == [
+                "FAIL Layouts/seed.vfl",
+                "    could not write \(snapshots)/seed.txt: cannot create the folder \"\(snapshots)\": "
+                    + "\"\(snapshots)\" is a file, not a folder",
+                "0 passed, 1 failed"
+            ])
     }
 
     @Test func noLineEndsInWhitespace() throws {
         let folder = try TemporaryFolder()
         try folder.write(Seed.source, to: "Layouts/seed.vfl")
-        try folder.write(Seed.text().replacingOccurrences(of: "|\n", with: "|  \n"), to: "Layouts/__Snapshots__/seed.txt")
+        try folder.write(
+            Seed.text().replacingOccurrences(of: "|\n", with: "|  \n"), to: "Layouts/__Snapshots__/seed.txt")
         let report = run(folder)
         #expect(report.lines.count > 10)
         #expect(report.lines.contains("    -|                                       |␠␠"))

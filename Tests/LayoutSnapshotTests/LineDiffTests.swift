@@ -1,6 +1,7 @@
-@testable import LayoutSnapshot
 import SeededRandomness
 import Testing
+
+@testable import LayoutSnapshot
 
 @Suite("LineDiff")
 struct LineDiffTests {
@@ -11,16 +12,21 @@ struct LineDiffTests {
     @Test func splittingText() {
         #expect(DiffLine.lines(of: "") == [])
         #expect(DiffLine.lines(of: "a\nb\n") == diffLines(["a", "b"]))
-        #expect(DiffLine.lines(of: "a\nb") == [DiffLine(text: "a", endsWithNewline: true),
-                                              DiffLine(text: "b", endsWithNewline: false)])
+        #expect(
+            DiffLine.lines(of: "a\nb") == [
+                DiffLine(text: "a", endsWithNewline: true),
+                DiffLine(text: "b", endsWithNewline: false)
+            ])
         #expect(DiffLine.lines(of: "\n\n") == diffLines(["", ""]))
         #expect(DiffLine.lines(of: "a\r\n") == diffLines(["a\r"]))
     }
 
     /// Checks that `edits` turns `old` into `new`: every old line once (kept or removed),
     /// every new line once (kept or inserted), in order, kept lines equal.
-    func expectValid(_ edits: [LineEdit], _ old: [DiffLine], _ new: [DiffLine],
-                     sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectValid(
+        _ edits: [LineEdit], _ old: [DiffLine], _ new: [DiffLine],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var oldSeen: [Int] = []
         var newSeen: [Int] = []
         for edit in edits {
@@ -54,8 +60,12 @@ struct LineDiffTests {
         var random = SplitMix64(seed: 20_241_122)
         let alphabet = diffLines(["a", "b", "c"])
         for _ in 0..<3000 {
-            let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet[Int.random(in: 0..<3, using: &random)] }
-            let new = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet[Int.random(in: 0..<3, using: &random)] }
+            let old = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                alphabet[Int.random(in: 0..<3, using: &random)]
+            }
+            let new = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                alphabet[Int.random(in: 0..<3, using: &random)]
+            }
             let edits = LineDiff.edits(from: old, to: new)
             expectValid(edits, old, new)
             #expect(edits.filter { $0.kind == .kept }.count == lcsLength(old, new), "\(old) -> \(new)")
@@ -64,13 +74,14 @@ struct LineDiffTests {
 
     @Test func insertionsAndRemovalsRecordTheOtherSidesPosition() {
         let edits = LineDiff.edits(from: diffLines(["a", "b", "c"]), to: diffLines(["a", "x", "c", "d"]))
-        #expect(edits == [
-            LineEdit(kind: .kept, old: 0, new: 0),
-            LineEdit(kind: .removed, old: 1, new: 1),
-            LineEdit(kind: .inserted, old: 2, new: 1),
-            LineEdit(kind: .kept, old: 2, new: 2),
-            LineEdit(kind: .inserted, old: 3, new: 3),
-        ])
+        #expect(
+            edits == [
+                LineEdit(kind: .kept, old: 0, new: 0),
+                LineEdit(kind: .removed, old: 1, new: 1),
+                LineEdit(kind: .inserted, old: 2, new: 1),
+                LineEdit(kind: .kept, old: 2, new: 2),
+                LineEdit(kind: .inserted, old: 3, new: 3)
+            ])
     }
 
     // Texts too different for the bounded search are replaced whole: still a valid script.
@@ -89,7 +100,10 @@ struct LineDiffTests {
         new[1000] = DiffLine(text: "changed", endsWithNewline: true)
         let edits = LineDiff.edits(from: old, to: new)
         expectValid(edits, old, new)
-        #expect(edits.filter { $0.kind != .kept } == [LineEdit(kind: .removed, old: 1000, new: 1000),
-                                                      LineEdit(kind: .inserted, old: 1001, new: 1000)])
+        #expect(
+            edits.filter { $0.kind != .kept } == [
+                LineEdit(kind: .removed, old: 1000, new: 1000),
+                LineEdit(kind: .inserted, old: 1001, new: 1000)
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayoutSnapshot
 import Testing
+
+@testable import LayoutSnapshot
 
 /// `layout test` checks files in parallel; what it prints and what it writes are the same as
 /// checking them one after the other.
@@ -32,9 +33,13 @@ struct ParallelRunTests {
         Dictionary(uniqueKeysWithValues: folder.listing().map { ($0, folder.read($0)) })
     }
 
-    func run(_ folder: TemporaryFolder, _ paths: [String], update: Bool = false, parallelism: Int?) -> LayoutTestReport {
-        LayoutTestRunner(options: LayoutTestOptions(paths: paths, update: update, environment: SnapshotEnvironment([:]),
-                                                    baseFolder: folder.path, parallelism: parallelism)).run()
+    func run(_ folder: TemporaryFolder, _ paths: [String], update: Bool = false, parallelism: Int?) -> LayoutTestReport
+    {
+        LayoutTestRunner(
+            options: LayoutTestOptions(
+                paths: paths, update: update, environment: SnapshotEnvironment([:]),
+                baseFolder: folder.path, parallelism: parallelism)
+        ).run()
     }
 
     // Record, change some layouts, fail, update, pass: each step's report and the files it
@@ -72,14 +77,18 @@ struct ParallelRunTests {
         let folder = try TemporaryFolder()
         try folder.write(Self.layout(8), to: "Layouts/a.vfl")
         let report = run(folder, ["Layouts/a.vfl", "./Layouts/a.vfl", "Layouts/../Layouts/a.vfl"], parallelism: 3)
-        #expect(report.lines == ["RECORDED Layouts/a.vfl", "    recorded Layouts/__Snapshots__/a.txt",
-                                 "PASS ./Layouts/a.vfl", "PASS Layouts/../Layouts/a.vfl", "2 passed, 1 failed"])
+        #expect(
+            report.lines == [
+                "RECORDED Layouts/a.vfl", "    recorded Layouts/__Snapshots__/a.txt",
+                "PASS ./Layouts/a.vfl", "PASS Layouts/../Layouts/a.vfl", "2 passed, 1 failed"
+            ])
     }
 
     @Test func filesSharingAReferenceAreOneGroup() throws {
         let folder = try TemporaryFolder()
         for name in ["a", "b"] { try folder.write(Self.layout(8), to: "Layouts/\(name).vfl") }
-        try FileManager.default.createSymbolicLink(atPath: folder.url("Linked"), withDestinationPath: folder.url("Layouts"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url("Linked"), withDestinationPath: folder.url("Layouts"))
         let files = ["Layouts/a.vfl", "Layouts/b.vfl", "./Layouts/a.vfl", "Linked/b.vfl", "Linked/../Layouts/a.vfl"]
             .map { LayoutTestFile(display: $0, path: folder.url($0)) }
         #expect(LayoutTestRunner.groupsSharingReferences(files) == [[0, 2, 4], [1, 3]])

@@ -1,12 +1,14 @@
-@testable import LayoutSnapshot
 import Testing
+
+@testable import LayoutSnapshot
 
 @Suite("SnapshotEnvironment")
 struct SnapshotEnvironmentTests {
-    @Test(arguments: [
-        (nil, false), ("", false), ("0", false), ("false", false), ("FALSE", false), (" false ", false),
-        ("true", true), ("1", true), ("yes", true), ("GitHub Actions", true),
-    ] as [(String?, Bool)])
+    @Test(
+        arguments: [
+            (nil, false), ("", false), ("0", false), ("false", false), ("FALSE", false), (" false ", false),
+            ("true", true), ("1", true), ("yes", true), ("GitHub Actions", true)
+        ] as [(String?, Bool)])
     func ciIsOnUnlessEmptyZeroOrFalse(value: String?, isCI: Bool) {
         let environment = SnapshotEnvironment(value.map { ["CI": $0] } ?? [:])
         #expect(environment.isCI == isCI)
@@ -20,8 +22,9 @@ struct SnapshotEnvironmentTests {
         #expect(throws: SnapshotError.invalidRecordMode("yes")) {
             try SnapshotEnvironment(["LAYOUT_SNAPSHOT_RECORD": "yes"]).recordMode()
         }
-        #expect(SnapshotError.invalidRecordMode("yes\n").description
-            == #"LAYOUT_SNAPSHOT_RECORD="yes\n" is not a record mode (missing, all, failed, never)"#)
+        #expect(
+            SnapshotError.invalidRecordMode("yes\n").description
+                == #"LAYOUT_SNAPSHOT_RECORD="yes\n" is not a record mode (missing, all, failed, never)"#)
     }
 
     // Code wins over the environment, which wins over the default.
@@ -37,8 +40,10 @@ struct SnapshotEnvironmentTests {
 struct RecordPolicyTests {
     let states: [ReferenceState] = [.missing, .matching, .differing(reference: "old")]
 
-    func actions(_ mode: SnapshotRecordMode, update: Bool = false,
-                 _ environment: SnapshotEnvironment = SnapshotEnvironment()) -> [RecordPolicy.Action] {
+    func actions(
+        _ mode: SnapshotRecordMode, update: Bool = false,
+        _ environment: SnapshotEnvironment = SnapshotEnvironment()
+    ) -> [RecordPolicy.Action] {
         let policy = RecordPolicy(mode: mode, update: update, environment: environment)
         return states.map(policy.action)
     }
@@ -65,6 +70,8 @@ struct RecordPolicyTests {
     @Test func writesPassOnlyWhenAskedFor() {
         #expect(RecordPolicy(mode: .missing, update: true, environment: SnapshotEnvironment()).writePasses)
         #expect(!RecordPolicy(mode: .all, environment: SnapshotEnvironment()).writePasses)
-        #expect(RecordPolicy(mode: .never, environment: SnapshotEnvironment()).writingRefusal == #"the record mode is "never""#)
+        #expect(
+            RecordPolicy(mode: .never, environment: SnapshotEnvironment()).writingRefusal
+                == #"the record mode is "never""#)
     }
 }

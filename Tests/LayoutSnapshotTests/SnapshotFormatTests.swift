@@ -1,87 +1,89 @@
 import AutoLayout
-@testable import LayoutSnapshot
+import LayoutFiles
 import LayoutRendering
 import Testing
-import LayoutFiles
+
+@testable import LayoutSnapshot
 
 @Suite("SnapshotFormat")
 struct SnapshotFormatTests {
     // The seed in both orientations: the frames are the ones of the product brief.
     @Test func seedBothOrientations() {
         let text = Seed.text()
-        #expect(text == """
-            portrait 320x568
-            +---------------------------------------+
-            | +----------------------------------+  |
-            | |_topGrayView                      |  |
-            | |  +----+                          |  |
-            | |  |_top|                          |  |
-            | |  +----+                          |  |
-            | |                                  |  |
-            | +----------------------------------+  |
-            | +----------------------------------+  |
-            | |_bottomGrayView                   |  |
-            | |       +-----+                    |  |
-            | |       |_bott|                    |  |
-            | |       +-----+                    |  |
-            | |                                  |  |
-            | +----------------------------------+  |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            |                                       |
-            +---------------------------------------+
+        #expect(
+            text == """
+                portrait 320x568
+                +---------------------------------------+
+                | +----------------------------------+  |
+                | |_topGrayView                      |  |
+                | |  +----+                          |  |
+                | |  |_top|                          |  |
+                | |  +----+                          |  |
+                | |                                  |  |
+                | +----------------------------------+  |
+                | +----------------------------------+  |
+                | |_bottomGrayView                   |  |
+                | |       +-----+                    |  |
+                | |       |_bott|                    |  |
+                | |       +-----+                    |  |
+                | |                                  |  |
+                | +----------------------------------+  |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                |                                       |
+                +---------------------------------------+
 
-            _topGrayView in root (20, 20, 280, 100)
-            _bottomGrayView in root (20, 128, 280, 100)
-            _topButton in _topGrayView (20, 35, 46, 30)
-            _bottomButton in _bottomGrayView (66, 35, 46, 30)
+                _topGrayView in root (20, 20, 280, 100)
+                _bottomGrayView in root (20, 128, 280, 100)
+                _topButton in _topGrayView (20, 35, 46, 30)
+                _bottomButton in _bottomGrayView (66, 35, 46, 30)
 
-            landscape 568x320
-            +----------------------------------------------------------------------+
-            | +-----------------------------------------------------------------+  |
-            | |_topGrayView                                                     |  |
-            | |  +----+                                                         |  |
-            | |  |_top|                                                         |  |
-            | |  +----+                                                         |  |
-            | |                                                                 |  |
-            | +-----------------------------------------------------------------+  |
-            | +-----------------------------------------------------------------+  |
-            | |_bottomGrayView                                                  |  |
-            | |       +-----+                                                   |  |
-            | |       |_bott|                                                   |  |
-            | |       +-----+                                                   |  |
-            | |                                                                 |  |
-            | +-----------------------------------------------------------------+  |
-            |                                                                      |
-            |                                                                      |
-            |                                                                      |
-            |                                                                      |
-            |                                                                      |
-            +----------------------------------------------------------------------+
+                landscape 568x320
+                +----------------------------------------------------------------------+
+                | +-----------------------------------------------------------------+  |
+                | |_topGrayView                                                     |  |
+                | |  +----+                                                         |  |
+                | |  |_top|                                                         |  |
+                | |  +----+                                                         |  |
+                | |                                                                 |  |
+                | +-----------------------------------------------------------------+  |
+                | +-----------------------------------------------------------------+  |
+                | |_bottomGrayView                                                  |  |
+                | |       +-----+                                                   |  |
+                | |       |_bott|                                                   |  |
+                | |       +-----+                                                   |  |
+                | |                                                                 |  |
+                | +-----------------------------------------------------------------+  |
+                |                                                                      |
+                |                                                                      |
+                |                                                                      |
+                |                                                                      |
+                |                                                                      |
+                +----------------------------------------------------------------------+
 
-            _topGrayView in root (20, 20, 528, 100)
-            _bottomGrayView in root (20, 128, 528, 100)
-            _topButton in _topGrayView (20, 35, 46, 30)
-            _bottomButton in _bottomGrayView (66, 35, 46, 30)
+                _topGrayView in root (20, 20, 528, 100)
+                _bottomGrayView in root (20, 128, 528, 100)
+                _topButton in _topGrayView (20, 35, 46, 30)
+                _bottomButton in _bottomGrayView (66, 35, 46, 30)
 
-            """)
+                """)
         #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
         for line in lines(text) { #expect(line.last?.isWhitespace != true, "trailing whitespace: \(line)") }
     }
@@ -97,17 +99,18 @@ struct SnapshotFormatTests {
             Issue.record("no layouts")
             return
         }
-        #expect(SnapshotFormat().text(for: layouts) == """
-            landscape 100x48
-            ++---+------+
-            |+---+      |
-            |           |
-            +-----------+
+        #expect(
+            SnapshotFormat().text(for: layouts) == """
+                landscape 100x48
+                ++---+------+
+                |+---+      |
+                |           |
+                +-----------+
 
-            box in root (8, 8, 33.333333, 16)
-            dot in box (29.333333, 0, 4, 4)
+                box in root (8, 8, 33.333333, 16)
+                dot in box (29.333333, 0, 4, 4)
 
-            """)
+                """)
     }
 
     // Laying out at other sizes puts the engine back to the size it had.
@@ -151,18 +154,19 @@ struct SnapshotFormatTests {
 
     @Test func layoutWithoutViewsHasNoFrameLines() {
         let layout = RenderedLayout(orientation: "portrait", width: 16, height: 32, frames: [])
-        #expect(SnapshotFormat().text(for: [layout, layout]) == """
-            portrait 16x32
-            +-+
-            | |
-            +-+
+        #expect(
+            SnapshotFormat().text(for: [layout, layout]) == """
+                portrait 16x32
+                +-+
+                | |
+                +-+
 
-            portrait 16x32
-            +-+
-            | |
-            +-+
+                portrait 16x32
+                +-+
+                | |
+                +-+
 
-            """)
+                """)
     }
 
     @Test func noLayoutsIsEmpty() {
@@ -171,10 +175,12 @@ struct SnapshotFormatTests {
 
     // Names cannot break lines or end a line in whitespace.
     @Test func controlCharactersInNamesArePrintable() {
-        let layout = RenderedLayout(orientation: "portrait", width: 16, height: 32, frames: [
-            (name: "a\nb", superview: "root", frame: LayoutRect(x: 0, y: 0, width: 8, height: 8)),
-            (name: "tab\t", superview: "a\nb", frame: LayoutRect(x: 1, y: 2, width: 3, height: 4)),
-        ])
+        let layout = RenderedLayout(
+            orientation: "portrait", width: 16, height: 32,
+            frames: [
+                (name: "a\nb", superview: "root", frame: LayoutRect(x: 0, y: 0, width: 8, height: 8)),
+                (name: "tab\t", superview: "a\nb", frame: LayoutRect(x: 1, y: 2, width: 3, height: 4))
+            ])
         let frames = lines(SnapshotFormat().text(for: [layout])).suffix(3)
         #expect(Array(frames) == ["a?b in root (0, 0, 8, 8)", "tab? in a?b (1, 2, 3, 4)", ""])
     }

@@ -1,9 +1,10 @@
 import AutoLayout
 import Foundation
-@testable import LayoutSnapshot
+import LayoutFiles
 import LayoutRendering
 import Testing
-import LayoutFiles
+
+@testable import LayoutSnapshot
 
 /// A fresh, empty folder under the system's temporary folder, removed when the test ends.
 final class TemporaryFolder {
@@ -25,8 +26,9 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ text: String, to relative: String) throws -> String {
         let full = url(relative)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         return full
     }
@@ -72,14 +74,17 @@ enum Seed {
     /// The seed's snapshot text (portrait then landscape).
     static func text(_ source: String = Seed.source) -> String {
         guard let document = document(source),
-              case .success(let layouts) = SnapshotSubject.document(document).layouts(.both) else { return "" }
+            case .success(let layouts) = SnapshotSubject.document(document).layouts(.both)
+        else { return "" }
         return SnapshotFormat().text(for: layouts)
     }
 }
 
 /// Lines of a multi-line literal, for comparing line lists.
 func lines(_ text: String) -> [String] {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String(String.UnicodeScalarView($0))
+    }
 }
 
 /// An engine built in code: a 96x48 canvas with `box` a third of the root's width, 8 points
@@ -98,7 +103,7 @@ func thirdsEngine() throws -> (engine: LayoutEngine, box: LayoutView, dot: Layou
         dot.rightAnchor.constraint(equalTo: box.rightAnchor),
         dot.topAnchor.constraint(equalTo: box.topAnchor),
         dot.widthAnchor.constraint(equalToConstant: 4),
-        dot.heightAnchor.constraint(equalToConstant: 4),
+        dot.heightAnchor.constraint(equalToConstant: 4)
     ])
     engine.layoutIfNeeded()
     return (engine, box, dot)

@@ -12,11 +12,14 @@ struct AssertLayoutSnapshotTests {
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(seedFile), named: "seed", snapshotDirectory: folder.path)
         }
-        #expect(log.messages == ["""
-            No reference was found on disk. Recorded the snapshot to:
-              \(folder.file("recordsThenMatches.seed.txt"))
-            Re-run the test to check the layout against it.
-            """])
+        #expect(
+            log.messages == [
+                """
+                No reference was found on disk. Recorded the snapshot to:
+                  \(folder.file("recordsThenMatches.seed.txt"))
+                Re-run the test to check the layout against it.
+                """
+            ])
         let recorded = try #require(folder.contents("recordsThenMatches.seed.txt"))
         #expect(recorded.hasPrefix("portrait 320x568\n+---"))
         #expect(recorded.contains("_bottomButton in _bottomGrayView (66, 35, 46, 30)\n\nlandscape 568x320\n"))
@@ -44,21 +47,26 @@ struct AssertLayoutSnapshotTests {
         #expect(log.messages.count == 2)
         #expect(log.lines.last == line)
         let message = try #require(log.messages.last)
-        #expect(message.hasPrefix("""
-            Layout snapshot does not match the reference at:
-              \(folder.file("mismatch.seed.txt"))
+        #expect(
+            message.hasPrefix(
+                """
+                Layout snapshot does not match the reference at:
+                  \(folder.file("mismatch.seed.txt"))
 
-            Frames that changed (reference -> actual):
-              portrait 320x568
-                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
-              landscape 568x320
-                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+                Frames that changed (reference -> actual):
+                  portrait 320x568
+                    _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+                  landscape 568x320
+                    _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
 
-            --- reference
-            +++ actual
-            @@ -9,9 +9,9 @@
-            """))
-        #expect(message.contains("\n-_bottomButton in _bottomGrayView (66, 35, 46, 30)\n+_bottomButton in _bottomGrayView (74, 35, 46, 30)\n"))
+                --- reference
+                +++ actual
+                @@ -9,9 +9,9 @@
+                """))
+        #expect(
+            message.contains(
+                "\n-_bottomButton in _bottomGrayView (66, 35, 46, 30)\n+_bottomButton in _bottomGrayView (74, 35, 46, 30)\n"
+            ))
         // Nothing was rewritten.
         #expect(folder.contents("mismatch.seed.txt")?.contains("(66, 35, 46, 30)") == true)
     }
@@ -82,60 +90,61 @@ struct AssertLayoutSnapshotTests {
         let mismatch = try #require(log.messages.last)
         // The whole report: the frames that moved, then the line diff with three lines of
         // context, the button one column further right at 8 points a column.
-        #expect(mismatch == """
-            Layout snapshot does not match the reference at:
-              \(folder.file("recordFailedUpdatesTheReference.seed.txt"))
+        #expect(
+            mismatch == """
+                Layout snapshot does not match the reference at:
+                  \(folder.file("recordFailedUpdatesTheReference.seed.txt"))
 
-            Frames that changed (reference -> actual):
-              portrait 320x568
-                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
-              landscape 568x320
-                _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+                Frames that changed (reference -> actual):
+                  portrait 320x568
+                    _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
+                  landscape 568x320
+                    _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)
 
-            --- reference
-            +++ actual
-            @@ -9,9 +9,9 @@
-             | +----------------------------------+  |
-             | +----------------------------------+  |
-             | |_bottomGrayView                   |  |
-            -| |       +-----+                    |  |
-            -| |       |_bott|                    |  |
-            -| |       +-----+                    |  |
-            +| |        +-----+                   |  |
-            +| |        |_bott|                   |  |
-            +| |        +-----+                   |  |
-             | |                                  |  |
-             | +----------------------------------+  |
-             |                                       |
-            @@ -39,7 +39,7 @@
-             _topGrayView in root (20, 20, 280, 100)
-             _bottomGrayView in root (20, 128, 280, 100)
-             _topButton in _topGrayView (20, 35, 46, 30)
-            -_bottomButton in _bottomGrayView (66, 35, 46, 30)
-            +_bottomButton in _bottomGrayView (74, 35, 46, 30)
+                --- reference
+                +++ actual
+                @@ -9,9 +9,9 @@
+                 | +----------------------------------+  |
+                 | +----------------------------------+  |
+                 | |_bottomGrayView                   |  |
+                -| |       +-----+                    |  |
+                -| |       |_bott|                    |  |
+                -| |       +-----+                    |  |
+                +| |        +-----+                   |  |
+                +| |        |_bott|                   |  |
+                +| |        +-----+                   |  |
+                 | |                                  |  |
+                 | +----------------------------------+  |
+                 |                                       |
+                @@ -39,7 +39,7 @@
+                 _topGrayView in root (20, 20, 280, 100)
+                 _bottomGrayView in root (20, 128, 280, 100)
+                 _topButton in _topGrayView (20, 35, 46, 30)
+                -_bottomButton in _bottomGrayView (66, 35, 46, 30)
+                +_bottomButton in _bottomGrayView (74, 35, 46, 30)
 
-             landscape 568x320
-             +----------------------------------------------------------------------+
-            @@ -52,9 +52,9 @@
-             | +-----------------------------------------------------------------+  |
-             | +-----------------------------------------------------------------+  |
-             | |_bottomGrayView                                                  |  |
-            -| |       +-----+                                                   |  |
-            -| |       |_bott|                                                   |  |
-            -| |       +-----+                                                   |  |
-            +| |        +-----+                                                  |  |
-            +| |        |_bott|                                                  |  |
-            +| |        +-----+                                                  |  |
-             | |                                                                 |  |
-             | +-----------------------------------------------------------------+  |
-             |                                                                      |
-            @@ -67,4 +67,4 @@
-             _topGrayView in root (20, 20, 528, 100)
-             _bottomGrayView in root (20, 128, 528, 100)
-             _topButton in _topGrayView (20, 35, 46, 30)
-            -_bottomButton in _bottomGrayView (66, 35, 46, 30)
-            +_bottomButton in _bottomGrayView (74, 35, 46, 30)
-            """)
+                 landscape 568x320
+                 +----------------------------------------------------------------------+
+                @@ -52,9 +52,9 @@
+                 | +-----------------------------------------------------------------+  |
+                 | +-----------------------------------------------------------------+  |
+                 | |_bottomGrayView                                                  |  |
+                -| |       +-----+                                                   |  |
+                -| |       |_bott|                                                   |  |
+                -| |       +-----+                                                   |  |
+                +| |        +-----+                                                  |  |
+                +| |        |_bott|                                                  |  |
+                +| |        +-----+                                                  |  |
+                 | |                                                                 |  |
+                 | +-----------------------------------------------------------------+  |
+                 |                                                                      |
+                @@ -67,4 +67,4 @@
+                 _topGrayView in root (20, 20, 528, 100)
+                 _bottomGrayView in root (20, 128, 528, 100)
+                 _topButton in _topGrayView (20, 35, 46, 30)
+                -_bottomButton in _bottomGrayView (66, 35, 46, 30)
+                +_bottomButton in _bottomGrayView (74, 35, 46, 30)
+                """)
         #expect(folder.contents("recordFailedUpdatesTheReference.seed.txt") == original)
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(moved), named: "seed", record: .failed, snapshotDirectory: folder.path)
@@ -166,11 +175,14 @@ struct AssertLayoutSnapshotTests {
         withLayoutSnapshotTesting(environment: SnapshotEnvironment(["CI": "true"]), reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(seedFile), record: .all, snapshotDirectory: folder.path)
         }
-        #expect(log.messages == ["""
-            No reference was found on disk at:
-              \(folder.file("missingUnderCI.1.txt"))
-            Nothing was recorded because CI is set (CI=true).
-            """])
+        #expect(
+            log.messages == [
+                """
+                No reference was found on disk at:
+                  \(folder.file("missingUnderCI.1.txt"))
+                Nothing was recorded because CI is set (CI=true).
+                """
+            ])
         #expect(folder.listing() == [])
     }
 
@@ -180,10 +192,14 @@ struct AssertLayoutSnapshotTests {
         let log = FailureLog()
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(seedFile), orientations: .portrait, snapshotDirectory: folder.path)
-            assertLayoutSnapshot(of: .file(seedFile), orientations: .landscape, named: "wide view", snapshotDirectory: folder.path)
+            assertLayoutSnapshot(
+                of: .file(seedFile), orientations: .landscape, named: "wide view", snapshotDirectory: folder.path)
             assertLayoutSnapshot(of: .file(seedFile), orientations: .landscape, snapshotDirectory: folder.path)
         }
-        #expect(folder.listing() == ["numberingAndNames.1.txt", "numberingAndNames.2.txt", "numberingAndNames.wide-view.txt"])
+        #expect(
+            folder.listing() == [
+                "numberingAndNames.1.txt", "numberingAndNames.2.txt", "numberingAndNames.wide-view.txt"
+            ])
         #expect(folder.contents("numberingAndNames.1.txt")?.hasPrefix("portrait 320x568\n") == true)
         #expect(folder.contents("numberingAndNames.2.txt")?.hasPrefix("landscape 568x320\n") == true)
         #expect(log.messages.count == 3)
@@ -197,7 +213,9 @@ struct AssertLayoutSnapshotTests {
         let failure = withLayoutSnapshotTesting(environment: SnapshotEnvironment(["CI": "1"]), reporter: log.reporter) {
             verifyLayoutSnapshot(of: .file(seedFile), filePath: verifyFilePath, testName: "testCart()")
         }
-        #expect(failure?.contains("\n  /nonexistent-layout-tests/Checkout/__Snapshots__/CheckoutTests/testCart.1.txt\n") == true)
+        #expect(
+            failure?.contains("\n  /nonexistent-layout-tests/Checkout/__Snapshots__/CheckoutTests/testCart.1.txt\n")
+                == true)
         #expect(log.messages == [])
     }
 
@@ -210,10 +228,13 @@ struct AssertLayoutSnapshotTests {
             assertLayoutSnapshot(of: .file(seedFile), snapshotDirectory: folder.file("__Snapshots__/Tests"))
         }
         let snapshots = folder.file("__Snapshots__")
-        #expect(log.messages == ["""
-            Could not check the layout snapshot: could not write \(snapshots)/Tests/unwritableFolder.1.txt: \
-            cannot create the folder "\(snapshots)/Tests": "\(snapshots)" is a file, not a folder
-            """])
+        #expect(
+            log.messages == [
+                """
+                Could not check the layout snapshot: could not write \(snapshots)/Tests/unwritableFolder.1.txt: \
+                cannot create the folder "\(snapshots)/Tests": "\(snapshots)" is a file, not a folder
+                """
+            ])
         #expect(folder.contents("__Snapshots__") == "a file, not a folder\n")
     }
 
@@ -228,27 +249,30 @@ struct AssertLayoutSnapshotTests {
             bar.leftAnchor.constraint(equalTo: engine.root.leftAnchor, constant: 8),
             bar.rightAnchor.constraint(equalTo: engine.root.rightAnchor, constant: -8),
             bar.topAnchor.constraint(equalTo: engine.root.topAnchor, constant: 16),
-            bar.heightAnchor.constraint(equalToConstant: 8),
+            bar.heightAnchor.constraint(equalToConstant: 8)
         ])
         let log = FailureLog()
         let environment = SnapshotEnvironment(["LAYOUT_SNAPSHOT_RECORD": "never"])
         withLayoutSnapshotTesting(environment: environment, reporter: log.reporter) {
-            assertLayoutSnapshot(of: .engine(engine), orientations: .canvas, named: "bar", snapshotDirectory: folder.path)
+            assertLayoutSnapshot(
+                of: .engine(engine), orientations: .canvas, named: "bar", snapshotDirectory: folder.path)
         }
         #expect(log.messages.first?.hasSuffix("Nothing was recorded because the record mode is \"never\".") == true)
         withLayoutSnapshotTesting(environment: environment, reporter: log.reporter) {
-            assertLayoutSnapshot(of: .engine(engine), orientations: .canvas, named: "bar", record: .missing,
-                                 snapshotDirectory: folder.path)
+            assertLayoutSnapshot(
+                of: .engine(engine), orientations: .canvas, named: "bar", record: .missing,
+                snapshotDirectory: folder.path)
         }
-        #expect(folder.contents("engineBuiltInCodeWithRecordModeFromTheEnvironment.bar.txt") == """
-            landscape 64x32
-            +-------+
-            |-------|
-            +-------+
+        #expect(
+            folder.contents("engineBuiltInCodeWithRecordModeFromTheEnvironment.bar.txt") == """
+                landscape 64x32
+                +-------+
+                |-------|
+                +-------+
 
-            bar in root (8, 16, 48, 8)
+                bar in root (8, 16, 48, 8)
 
-            """)
+                """)
     }
 
     @Test func asynchronousScope() async {

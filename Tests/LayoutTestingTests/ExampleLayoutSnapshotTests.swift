@@ -21,15 +21,17 @@ let exampleLayouts: [String] = {
 @Test(arguments: exampleLayouts)
 func exampleLayoutMatchesItsSnapshot(_ name: String) {
     let verifier = SnapshotVerifier(record: .never, environment: quietEnvironment)
-    let failure = verifier.verify(.file(packageFolder + "/Layouts/\(name).vfl"),
-                                  referencePath: packageFolder + "/Layouts/__Snapshots__/\(name).txt")
+    let failure = verifier.verify(
+        .file(packageFolder + "/Layouts/\(name).vfl"),
+        referencePath: packageFolder + "/Layouts/__Snapshots__/\(name).txt")
     #expect(failure == nil, "\(failure ?? "")")
 }
 
 /// Through the folder runner behind `layout test`: every file passes, nothing is obsolete.
 @Test func layoutsFolderPassesLayoutTest() {
-    let options = LayoutTestOptions(paths: ["Layouts/"], record: .never, environment: quietEnvironment,
-                                    baseFolder: packageFolder)
+    let options = LayoutTestOptions(
+        paths: ["Layouts/"], record: .never, environment: quietEnvironment,
+        baseFolder: packageFolder)
     let report = LayoutTestRunner(options: options).run()
     #expect(report.exitCode == 0, "\(report.text)")
     #expect(report.passed == exampleLayouts.count)

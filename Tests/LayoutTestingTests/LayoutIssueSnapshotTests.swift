@@ -25,14 +25,17 @@ struct LayoutIssueSnapshotTests {
             assertLayoutSnapshot(of: .file(folder.file("ambiguous.vfl")), named: "a", snapshotDirectory: folder.path)
         }
         let path = folder.file("ambiguous.vfl")
-        #expect(log.messages == ["""
-            Could not check the layout snapshot: the layout of \(path) is ambiguous, so a snapshot of it would protect \
-            nothing; if that is meant, allow it: add 'allow ambiguity' to the file:
-            \(path):3:6: error: b is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)
-                view b
-                     ^
+        #expect(
+            log.messages == [
+                """
+                Could not check the layout snapshot: the layout of \(path) is ambiguous, so a snapshot of it would protect \
+                nothing; if that is meant, allow it: add 'allow ambiguity' to the file:
+                \(path):3:6: error: b is ambiguous horizontally: x and width are not determined by its constraints (ambiguous layout)
+                    view b
+                         ^
 
-            """])
+                """
+            ])
         #expect(folder.listing() == ["ambiguous.vfl"])
     }
 
@@ -42,8 +45,9 @@ struct LayoutIssueSnapshotTests {
         let log = FailureLog()
         for _ in 0..<2 {
             withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
-                assertLayoutSnapshot(of: .file(folder.file("ambiguous.vfl"), allowing: [.ambiguity]), named: "a",
-                                     snapshotDirectory: folder.path)
+                assertLayoutSnapshot(
+                    of: .file(folder.file("ambiguous.vfl"), allowing: [.ambiguity]), named: "a",
+                    snapshotDirectory: folder.path)
             }
         }
         #expect(log.messages.count == 1 && log.messages[0].hasPrefix("No reference was found on disk. Recorded"))
@@ -59,22 +63,29 @@ struct LayoutIssueSnapshotTests {
         let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
         let card = LayoutView(name: "card")
         try engine.root.addSubview(card)
-        try LayoutConstraint.activate([card.width == 100, card.top == engine.root.top, card.height == 50, card.height == 60])
+        try LayoutConstraint.activate([
+            card.width == 100, card.top == engine.root.top, card.height == 50, card.height == 60
+        ])
         let folder = try ScratchFolder()
         let log = FailureLog()
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
-            assertLayoutSnapshot(of: .engine(engine), orientations: .portrait, named: "card", snapshotDirectory: folder.path)
+            assertLayoutSnapshot(
+                of: .engine(engine), orientations: .portrait, named: "card", snapshotDirectory: folder.path)
         }
-        #expect(log.messages == ["""
-            Could not check the layout snapshot: the layout has conflicting constraints and is ambiguous, so a snapshot \
-            of it would protect nothing; if that is meant, allow it: allowing: [.conflicts, .ambiguity]:
-            error: unable to simultaneously satisfy constraints; breaking 'card.height == 60'
-            error: card is ambiguous horizontally: x is not determined by its constraints (ambiguous layout)
+        #expect(
+            log.messages == [
+                """
+                Could not check the layout snapshot: the layout has conflicting constraints and is ambiguous, so a snapshot \
+                of it would protect nothing; if that is meant, allow it: allowing: [.conflicts, .ambiguity]:
+                error: unable to simultaneously satisfy constraints; breaking 'card.height == 60'
+                error: card is ambiguous horizontally: x is not determined by its constraints (ambiguous layout)
 
-            """])
+                """
+            ])
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
-            assertLayoutSnapshot(of: .engine(engine, allowing: [.conflicts, .ambiguity]), orientations: .portrait,
-                                 named: "card", snapshotDirectory: folder.path)
+            assertLayoutSnapshot(
+                of: .engine(engine, allowing: [.conflicts, .ambiguity]), orientations: .portrait,
+                named: "card", snapshotDirectory: folder.path)
         }
         #expect(log.messages.count == 2 && log.messages[1].hasPrefix("No reference was found on disk. Recorded"))
         #expect(folder.listing() == ["anEngineWithProblemsFails.card.txt"])
@@ -84,7 +95,8 @@ struct LayoutIssueSnapshotTests {
     /// `orientation canvas` once, as written.
     @Test func aFileSaysWhichOrientationsItHas() throws {
         let folder = try ScratchFolder()
-        try folder.put("""
+        try folder.put(
+            """
             canvas 375x44
             orientation canvas
             view icon intrinsic 29x29

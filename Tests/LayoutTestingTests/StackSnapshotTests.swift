@@ -23,7 +23,7 @@ import Testing
         toolbar.leading == engine.root.leading + 10,
         toolbar.top == engine.root.top + 10,
         toolbar.width == 300,
-        toolbar.height == 44,
+        toolbar.height == 44
     ])
     assertLayoutSnapshot(of: .engine(engine), orientations: .canvas)
 }

@@ -7,7 +7,8 @@ final class ScratchFolder {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("layout-testing-tests-" + UUID().uuidString, isDirectory: true).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -57,7 +58,8 @@ let seedFile = packageFolder + "/Layouts/seed.vfl"
 /// A layout file: the seed with the bottom button 8 points further right.
 func movedSeed(in folder: ScratchFolder) throws -> String {
     let source = try String(contentsOfFile: seedFile, encoding: .utf8)
-        .replacingOccurrences(of: "_bottomButton.left == _topButton.right", with: "_bottomButton.left == _topButton.right + 8")
+        .replacingOccurrences(
+            of: "_bottomButton.left == _topButton.right", with: "_bottomButton.left == _topButton.right + 8")
     try folder.put(source, at: "moved.vfl")
     return folder.file("moved.vfl")
 }

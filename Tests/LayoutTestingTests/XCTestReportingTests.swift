@@ -9,8 +9,10 @@ final class XCTestReportingTests: XCTestCase {
     private var capturing = false
     private var captured: [(description: String, file: String, line: Int)] = []
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if capturing {
             captured.append((description, filePath, lineNumber))
         } else {
@@ -62,8 +64,10 @@ final class XCTestReportingTests: XCTestCase {
 
     private func assertFirstNumberIsOne(line: UInt = #line) {
         let failure = withLayoutSnapshotTesting(environment: SnapshotEnvironment(["CI": "true"])) {
-            verifyLayoutSnapshot(of: .file(seedFile), snapshotDirectory: "/nonexistent-layout-xctest", testName: "shared()")
+            verifyLayoutSnapshot(
+                of: .file(seedFile), snapshotDirectory: "/nonexistent-layout-xctest", testName: "shared()")
         }
-        XCTAssertTrue(failure?.contains("\n  /nonexistent-layout-xctest/shared.1.txt\n") == true, failure ?? "passed", line: line)
+        XCTAssertTrue(
+            failure?.contains("\n  /nonexistent-layout-xctest/shared.1.txt\n") == true, failure ?? "passed", line: line)
     }
 }

@@ -6,7 +6,10 @@ import Testing
     /// The reference outputs for seed 0.
     @Test func referenceSequence() {
         var random = SplitMix64(seed: 0)
-        #expect([random.next(), random.next(), random.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        #expect(
+            [random.next(), random.next(), random.next()] == [
+                0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F
+            ])
     }
 
     @Test func helpersStayInRange() {

@@ -27,7 +27,8 @@ struct ExactArithmeticTests {
         #expect(q == a)
         #expect(r == BigInt(99))
         #expect(BigInt.one.shiftedLeft(100).description == "1267650600228229401496703205376")
-        #expect(BigInt.gcd(BigInt(2 * 3 * 5 * 7 * 11).shiftedLeft(90), BigInt(3 * 11 * 13).shiftedLeft(64))
+        #expect(
+            BigInt.gcd(BigInt(2 * 3 * 5 * 7 * 11).shiftedLeft(90), BigInt(3 * 11 * 13).shiftedLeft(64))
                 == BigInt(33).shiftedLeft(64))
     }
 
@@ -35,9 +36,12 @@ struct ExactArithmeticTests {
         // Divisors whose top digit makes the two-digit estimate too large (the add-back step).
         var random = SeededGenerator(seed: 5)
         for _ in 0..<300 {
-            let divisor = BigInt(Int.random(in: 1...Int(Int32.max), using: &random)).shiftedLeft(Int.random(in: 32...96, using: &random))
+            let divisor =
+                BigInt(Int.random(in: 1...Int(Int32.max), using: &random)).shiftedLeft(
+                    Int.random(in: 32...96, using: &random))
                 + BigInt(Int.random(in: 0...Int(Int32.max), using: &random))
-            let quotient = BigInt(Int.random(in: 1...Int.max / 2, using: &random)).shiftedLeft(Int.random(in: 0...64, using: &random))
+            let quotient = BigInt(Int.random(in: 1...Int.max / 2, using: &random)).shiftedLeft(
+                Int.random(in: 0...64, using: &random))
             let remainder = BigInt(Int.random(in: 0...Int(Int32.max), using: &random)) % divisor
             let (q, r) = (quotient * divisor + remainder).quotientAndRemainder(dividingBy: divisor)
             #expect(q == quotient)

@@ -1,5 +1,6 @@
-@testable import SolverOracle
 import Testing
+
+@testable import SolverOracle
 
 /// The oracle on problems whose optimum is worked out by hand, and its two arithmetics
 /// against each other.
@@ -25,12 +26,14 @@ struct LexicographicOracleTests {
 
     @Test func strictPrioritiesBeatAnyNumberOfWeakerConstraints() {
         // x == 0 at 751 against three x == 10 at 750: the stronger one wins whole.
-        let problem = OracleProblem(variableCount: 1, constraints: [
-            C([T(0, 1)], constant: 0, .equal, priority: 751),
-            C([T(0, 1)], constant: -10, .equal, priority: 750),
-            C([T(0, 1)], constant: -10, .equal, priority: 750),
-            C([T(0, 1)], constant: -10, .equal, priority: 750),
-        ])
+        let problem = OracleProblem(
+            variableCount: 1,
+            constraints: [
+                C([T(0, 1)], constant: 0, .equal, priority: 751),
+                C([T(0, 1)], constant: -10, .equal, priority: 750),
+                C([T(0, 1)], constant: -10, .equal, priority: 750),
+                C([T(0, 1)], constant: -10, .equal, priority: 750)
+            ])
         let result = solve(problem)
         #expect(result?.errors == [0, 30])
         #expect(result?.values == [0])
@@ -39,12 +42,14 @@ struct LexicographicOracleTests {
     @Test func requiredConstraintsHoldAndTheRestIsMinimisedInOrder() {
         // x >= 10 (required), x + y == 50 (required), x == 5 @750, y == 45 @500:
         // x cannot be 5, so x = 10 (error 5), then y = 40 (error 5).
-        let problem = OracleProblem(variableCount: 2, constraints: [
-            C([T(0, 1)], constant: -10, .greaterThanOrEqual, priority: 1000),
-            C([T(0, 1), T(1, 1)], constant: -50, .equal, priority: 1000),
-            C([T(0, 1)], constant: -5, .equal, priority: 750),
-            C([T(1, 1)], constant: -45, .equal, priority: 500),
-        ])
+        let problem = OracleProblem(
+            variableCount: 2,
+            constraints: [
+                C([T(0, 1)], constant: -10, .greaterThanOrEqual, priority: 1000),
+                C([T(0, 1), T(1, 1)], constant: -50, .equal, priority: 1000),
+                C([T(0, 1)], constant: -5, .equal, priority: 750),
+                C([T(1, 1)], constant: -45, .equal, priority: 500)
+            ])
         let result = solve(problem)
         #expect(result?.errors == [5, 5])
         #expect(result?.values == [10, 40])
@@ -53,35 +58,41 @@ struct LexicographicOracleTests {
     @Test func withinAPriorityTheSummedErrorIsMinimised() {
         // x == 0, x == 10, x == 30, all at 500: any x in [0, 30] gives 30 + |x - 10| ... the
         // sum |x| + |x - 10| + |x - 30| is smallest at the median, x = 10, with 30.
-        let problem = OracleProblem(variableCount: 1, constraints: [
-            C([T(0, 1)], constant: 0, .equal, priority: 500),
-            C([T(0, 1)], constant: -10, .equal, priority: 500),
-            C([T(0, 1)], constant: -30, .equal, priority: 500),
-        ])
+        let problem = OracleProblem(
+            variableCount: 1,
+            constraints: [
+                C([T(0, 1)], constant: 0, .equal, priority: 500),
+                C([T(0, 1)], constant: -10, .equal, priority: 500),
+                C([T(0, 1)], constant: -30, .equal, priority: 500)
+            ])
         #expect(solve(problem)?.errors == [30])
         #expect(solve(problem)?.values == [10])
     }
 
     @Test func infeasibleRequiredConstraintsAreReported() {
-        let problem = OracleProblem(variableCount: 2, constraints: [
-            C([T(0, 1), T(1, -1)], constant: 5, .lessThanOrEqual, priority: 1000),   // x + 5 <= y
-            C([T(1, 1), T(0, -1)], constant: 5, .lessThanOrEqual, priority: 1000),   // y + 5 <= x
-        ])
+        let problem = OracleProblem(
+            variableCount: 2,
+            constraints: [
+                C([T(0, 1), T(1, -1)], constant: 5, .lessThanOrEqual, priority: 1000), // x + 5 <= y
+                C([T(1, 1), T(0, -1)], constant: 5, .lessThanOrEqual, priority: 1000) // y + 5 <= x
+            ])
         #expect(solve(problem) == nil)
         #expect(!LexicographicOracle.requiredAreFeasible(problem, as: Rational.self))
         var relaxed = problem
-        relaxed.constraints[1].constant = -5   // y - 5 <= x: now x - y in [-5, 5]
+        relaxed.constraints[1].constant = -5 // y - 5 <= x: now x - y in [-5, 5]
         #expect(LexicographicOracle.requiredAreFeasible(relaxed, as: Rational.self))
     }
 
     @Test func redundantRequiredEqualitiesAreDropped() {
         // x + y == 10 twice and 2x + 2y == 20: one equation; then x == 3 @250.
-        let problem = OracleProblem(variableCount: 2, constraints: [
-            C([T(0, 1), T(1, 1)], constant: -10, .equal, priority: 1000),
-            C([T(0, 1), T(1, 1)], constant: -10, .equal, priority: 1000),
-            C([T(0, 2), T(1, 2)], constant: -20, .equal, priority: 1000),
-            C([T(0, 1)], constant: -3, .equal, priority: 250),
-        ])
+        let problem = OracleProblem(
+            variableCount: 2,
+            constraints: [
+                C([T(0, 1), T(1, 1)], constant: -10, .equal, priority: 1000),
+                C([T(0, 1), T(1, 1)], constant: -10, .equal, priority: 1000),
+                C([T(0, 2), T(1, 2)], constant: -20, .equal, priority: 1000),
+                C([T(0, 1)], constant: -3, .equal, priority: 250)
+            ])
         let result = solve(problem)
         #expect(result?.errors == [0])
         #expect(result?.values == [3, 7])
@@ -91,20 +102,23 @@ struct LexicographicOracleTests {
         // The seed's horizontal axis: root 320 wide; gray view at the standard 20 from both
         // sides; its button 20 from its left with an intrinsic width of 46 (hugging 250,
         // compression 750). Variables: 0 gray.left, 1 gray.width, 2 button.left, 3 button.width.
-        let problem = OracleProblem(variableCount: 4, constraints: [
-            C([T(0, 1)], constant: -20, .equal, priority: 1000),
-            C([T(0, 1), T(1, 1)], constant: -300, .equal, priority: 1000),
-            C([T(2, 1), T(0, -1)], constant: -20, .equal, priority: 1000),
-            C([T(3, 1)], constant: -46, .lessThanOrEqual, priority: 250),
-            C([T(3, 1)], constant: -46, .greaterThanOrEqual, priority: 750),
-        ])
+        let problem = OracleProblem(
+            variableCount: 4,
+            constraints: [
+                C([T(0, 1)], constant: -20, .equal, priority: 1000),
+                C([T(0, 1), T(1, 1)], constant: -300, .equal, priority: 1000),
+                C([T(2, 1), T(0, -1)], constant: -20, .equal, priority: 1000),
+                C([T(3, 1)], constant: -46, .lessThanOrEqual, priority: 250),
+                C([T(3, 1)], constant: -46, .greaterThanOrEqual, priority: 750)
+            ])
         #expect(solve(problem)?.values == [20, 280, 40, 46])
     }
 
     @Test func doubleAndExactOraclesAgreeOnRandomSmallSystems() {
         var random = SeededGenerator(seed: 2026)
-        let shape = RandomSystem.Shape(variables: 2...6, priorities: 1...5, operations: 4...12,
-                                       coefficients: [.unit, .small, .dyadic])
+        let shape = RandomSystem.Shape(
+            variables: 2...6, priorities: 1...5, operations: 4...12,
+            coefficients: [.unit, .small, .dyadic])
         var solved = 0
         for index in 0..<60 {
             let system = RandomSystem(seed: UInt64(index), shape: shape, using: &random)

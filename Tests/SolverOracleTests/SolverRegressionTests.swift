@@ -1,7 +1,8 @@
 import Cassowary
 import LayoutFuzzing
-@testable import SolverOracle
 import Testing
+
+@testable import SolverOracle
 
 /// Systems on which the solver once failed, replayed operation by operation through the public
 /// API. Each failure is judged without the solver's help: a refusal must come with a
@@ -44,13 +45,15 @@ struct SolverRegressionTests {
     }
 
     static func object(_ constraint: OracleProblem.Constraint, _ variables: [Variable]) -> Cassowary.Constraint {
-        let expression = Expression(constraint.terms.map { Term(variables[$0.variable], $0.coefficient) },
-                                    constant: constraint.constant)
-        let relation: RelationalOperator = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
+        let expression = Expression(
+            constraint.terms.map { Term(variables[$0.variable], $0.coefficient) },
+            constant: constraint.constant)
+        let relation: RelationalOperator =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
         return Cassowary.Constraint(expression, relation, strength: Strength(constraint.priority))
     }
 
@@ -74,8 +77,12 @@ struct SolverRegressionTests {
         solver.updateVariables()
         for constraint in held.values where constraint.strength.isRequired {
             let terms = constraint.expression.terms
-            let value = terms.reduce(constraint.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-            let size = terms.reduce(abs(constraint.expression.constant)) { $0 + abs($1.coefficient * solver.value(of: $1.variable)) }
+            let value = terms.reduce(constraint.expression.constant) {
+                $0 + $1.coefficient * solver.value(of: $1.variable)
+            }
+            let size = terms.reduce(abs(constraint.expression.constant)) {
+                $0 + abs($1.coefficient * solver.value(of: $1.variable))
+            }
             let slack = 1e-9 * max(1, size)
             switch constraint.relation {
             case .equal: #expect(abs(value) <= slack, "\(constraint) misses by \(value)")

@@ -1,6 +1,7 @@
 import SeededRandomness
-@testable import SourceDiagnostics
 import Testing
+
+@testable import SourceDiagnostics
 
 /// The error limit, and the collector that keeps only what it lets through.
 @Suite struct DiagnosticLimitTests {

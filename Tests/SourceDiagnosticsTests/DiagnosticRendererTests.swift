@@ -1,47 +1,53 @@
 import Testing
+
 @testable import SourceDiagnostics
 
 @Suite struct DiagnosticRendererTests {
     @Test func rendersTheHeaderTheLineAndACaretWithTildes() {
         let source = SourceText("view _topButton\n_bottomButton.left == _topButon.right\n")
         let renderer = DiagnosticRenderer(path: "path/to/file.vfl", source: source)
-        let diagnostic = Diagnostic(.error, "unknown view '_topButon'; did you mean '_topButton'?", at: lineRange(2, 23..<32))
-        #expect(renderer.render(diagnostic) == """
-            path/to/file.vfl:2:23: error: unknown view '_topButon'; did you mean '_topButton'?
-                _bottomButton.left == _topButon.right
-                                      ^~~~~~~~~
+        let diagnostic = Diagnostic(
+            .error, "unknown view '_topButon'; did you mean '_topButton'?", at: lineRange(2, 23..<32))
+        #expect(
+            renderer.render(diagnostic) == """
+                path/to/file.vfl:2:23: error: unknown view '_topButon'; did you mean '_topButton'?
+                    _bottomButton.left == _topButon.right
+                                          ^~~~~~~~~
 
-            """)
+                """)
     }
 
     @Test func rendersNotesAfterTheirDiagnosticAndSortsTheRest() {
         let source = SourceText("view a\nview b\nview a\n")
         let renderer = DiagnosticRenderer(path: "f.vfl", source: source)
-        let duplicate = Diagnostic(.error, "duplicate view name 'a'", at: lineRange(3, 6..<7),
-                                   notes: [Diagnostic(.note, "'a' is first declared here", at: lineRange(1, 6..<7))])
+        let duplicate = Diagnostic(
+            .error, "duplicate view name 'a'", at: lineRange(3, 6..<7),
+            notes: [Diagnostic(.note, "'a' is first declared here", at: lineRange(1, 6..<7))])
         let warning = Diagnostic(.warning, "something", at: lineRange(2, 1..<5))
-        #expect(renderer.render([duplicate, warning]) == """
-            f.vfl:2:1: warning: something
-                view b
-                ^~~~
-            f.vfl:3:6: error: duplicate view name 'a'
-                view a
-                     ^
-            f.vfl:1:6: note: 'a' is first declared here
-                view a
-                     ^
+        #expect(
+            renderer.render([duplicate, warning]) == """
+                f.vfl:2:1: warning: something
+                    view b
+                    ^~~~
+                f.vfl:3:6: error: duplicate view name 'a'
+                    view a
+                         ^
+                f.vfl:1:6: note: 'a' is first declared here
+                    view a
+                         ^
 
-            """)
+                """)
     }
 
     @Test func emptyRangeAtTheEndOfALineGetsACaretOnly() {
         let renderer = DiagnosticRenderer(path: "f.vfl", source: SourceText("view"))
-        #expect(renderer.render(Diagnostic(.error, "expected a view name after 'view'", at: lineRange(1, 5..<5))) == """
-            f.vfl:1:5: error: expected a view name after 'view'
-                view
-                    ^
+        #expect(
+            renderer.render(Diagnostic(.error, "expected a view name after 'view'", at: lineRange(1, 5..<5))) == """
+                f.vfl:1:5: error: expected a view name after 'view'
+                    view
+                        ^
 
-            """)
+                """)
     }
 
     @Test func caretLineCopiesTabsAndWidensUnderWideCharacters() {
@@ -53,7 +59,9 @@ import Testing
 
     @Test func wideCharacterInTheRangeGetsTwoMarks() {
         let renderer = DiagnosticRenderer(path: "f.vfl", source: SourceText("a 👍b"))
-        #expect(renderer.render(Diagnostic(.error, "e", at: lineRange(1, 3..<5))) == "f.vfl:1:3: error: e\n    a 👍b\n      ^~~\n")
+        #expect(
+            renderer.render(Diagnostic(.error, "e", at: lineRange(1, 3..<5)))
+                == "f.vfl:1:3: error: e\n    a 👍b\n      ^~~\n")
     }
 
     @Test func wholeFileDiagnosticsAndMissingLinesHaveNoSnippet() {
@@ -66,7 +74,9 @@ import Testing
 
     @Test func emptySourceLineIsNotShown() {
         let renderer = DiagnosticRenderer(path: "f.vfl", source: SourceText(""))
-        #expect(renderer.render(Diagnostic(.error, "no views declared", at: lineRange(1, 1..<1))) == "f.vfl:1:1: error: no views declared\n")
+        #expect(
+            renderer.render(Diagnostic(.error, "no views declared", at: lineRange(1, 1..<1)))
+                == "f.vfl:1:1: error: no views declared\n")
     }
 
     @Test func rangeRunningPastTheLineStopsAtItsEnd() {
@@ -79,7 +89,9 @@ import Testing
 
     @Test func controlCharactersAreShownAsPictures() {
         let renderer = DiagnosticRenderer(path: "f", source: SourceText("a\u{1B}[2J\u{7F}\u{202E}b"))
-        #expect(renderer.render(Diagnostic(.error, "e", at: lineRange(1, 2..<3))) == "f:1:2: error: e\n    a\u{241B}[2J\u{2421}\u{FFFD}b\n     ^\n")
+        #expect(
+            renderer.render(Diagnostic(.error, "e", at: lineRange(1, 2..<3)))
+                == "f:1:2: error: e\n    a\u{241B}[2J\u{2421}\u{FFFD}b\n     ^\n")
     }
 
     @Test func longLinesAreCutToAWindowAroundTheCaret() {
@@ -88,7 +100,9 @@ import Testing
         let text = renderer.render(Diagnostic(.error, "e", at: lineRange(1, 1001..<1004)))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4)
-        #expect(lines[1] == "    ..." + String(repeating: "a", count: 10) + "XYZ" + String(repeating: "b", count: 27) + "...")
+        #expect(
+            lines[1] == "    ..." + String(repeating: "a", count: 10) + "XYZ" + String(repeating: "b", count: 27)
+                + "...")
         #expect(lines[2] == "       " + String(repeating: " ", count: 10) + "^~~")
         let start = renderer.render(Diagnostic(.error, "e", at: lineRange(1, 1..<2))).split(separator: "\n")
         #expect(start[1] == "    " + String(repeating: "a", count: 40) + "...")

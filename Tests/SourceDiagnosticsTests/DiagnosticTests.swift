@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceDiagnostics
 
 @Suite struct DiagnosticTests {
@@ -8,7 +9,7 @@ import Testing
             Diagnostic(.warning, "a2", at: lineRange(1, 5..<6)),
             Diagnostic(.error, "file", at: nil),
             Diagnostic(.error, "a1", at: lineRange(1, 2..<3)),
-            Diagnostic(.error, "a3", at: lineRange(1, 5..<9)),
+            Diagnostic(.error, "a3", at: lineRange(1, 5..<9))
         ]
         #expect(Diagnostic.sorted(diagnostics).map(\.message) == ["file", "a1", "a2", "a3", "c"])
     }

@@ -1,11 +1,17 @@
 import Testing
+
 @testable import SourceDiagnostics
 
 @Suite struct SourceLocationTests {
     @Test func ordersByLineThenColumn() {
-        let locations = [FileLocation(line: 2, column: 1), FileLocation(line: 1, column: 9), FileLocation(line: 1, column: 3)]
-        #expect(locations.sorted() == [FileLocation(line: 1, column: 3), FileLocation(line: 1, column: 9),
-                                       FileLocation(line: 2, column: 1)])
+        let locations = [
+            FileLocation(line: 2, column: 1), FileLocation(line: 1, column: 9), FileLocation(line: 1, column: 3)
+        ]
+        #expect(
+            locations.sorted() == [
+                FileLocation(line: 1, column: 3), FileLocation(line: 1, column: 9),
+                FileLocation(line: 2, column: 1)
+            ])
         #expect(FileLocation(line: 12, column: 9).description == "12:9")
     }
 

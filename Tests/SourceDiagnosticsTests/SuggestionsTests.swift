@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceDiagnostics
 
 @Suite struct SuggestionsTests {

@@ -19,10 +19,13 @@ import VisualFormat
     }
 
     /// The error the library call throws for `format`, or nil (with an issue) if it returned.
-    func rejection(_ format: String, metrics: [String: Double] = [:], spacing: StandardSpacing = StandardSpacing(),
-                   sourceLocation: Testing.SourceLocation = #_sourceLocation) -> VisualFormatError? {
+    func rejection(
+        _ format: String, metrics: [String: Double] = [:], spacing: StandardSpacing = StandardSpacing(),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> VisualFormatError? {
         do {
-            let made = try LayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: views, spacing: spacing)
+            let made = try LayoutConstraint.constraints(
+                withVisualFormat: format, metrics: metrics, views: views, spacing: spacing)
             Issue.record("expected an error, got \(made)", sourceLocation: sourceLocation)
             return nil
         } catch {
@@ -34,29 +37,34 @@ import VisualFormat
         let error = try #require(rejection("H:|-1e308-[a]"))
         #expect(error.kind == .constraintRejected(.valueOutOfRange("a.leading == root.leading + 1e308")))
         #expect(error.index == 4)
-        #expect(error.message == "A constant must be within ±10000000 points and a multiplier within ±10000: "
-            + "a.leading == root.leading + 1e308")
-        #expect(error.reason == """
-            Unable to parse constraint format: \("")
-            A constant must be within ±10000000 points and a multiplier within ±10000: a.leading == root.leading + 1e308 \("")
-            H:|-1e308-[a] \("")
-                ^
-            """)
+        #expect(
+            error.message == "A constant must be within ±10000000 points and a multiplier within ±10000: "
+                + "a.leading == root.leading + 1e308")
+        #expect(
+            error.reason == """
+                Unable to parse constraint format: \("")
+                A constant must be within ±10000000 points and a multiplier within ±10000: a.leading == root.leading + 1e308 \("")
+                H:|-1e308-[a] \("")
+                    ^
+                """)
         #expect(!error.kind.isApples)
     }
 
     /// Size predicates, negative constants and metrics are located the same way; the error
     /// is the first refused constraint in Apple's order.
-    @Test(arguments: [
-        ("[a(==1e9)]", [:], 5, "a.width == 1000000000"),
-        // Once dropped without a word, leaving a's width to ambiguity.
-        ("H:|-[a(1e300)]", [:], 7, "a.width == 1e300"),
-        ("[a(>=10,<=1e9@750)]", [:], 10, "a.width <= 1000000000 @750"),
-        ("[a]-(-2e7)-[b]", [:], 5, "b.leading == a.trailing - 20000000"),
-        ("H:|-8-[a]-big-|", ["big": 1e9], 10, "root.trailing == a.trailing + 1000000000"),
-        ("V:[a(big)]-big-[b]", ["big": 1e9], 5, "a.height == 1000000000"),
-    ] as [(String, [String: Double], Int, String)])
-    func everyRefusedConstantIsLocated(_ format: String, _ metrics: [String: Double], _ index: Int, _ constraint: String) throws {
+    @Test(
+        arguments: [
+            ("[a(==1e9)]", [:], 5, "a.width == 1000000000"),
+            // Once dropped without a word, leaving a's width to ambiguity.
+            ("H:|-[a(1e300)]", [:], 7, "a.width == 1e300"),
+            ("[a(>=10,<=1e9@750)]", [:], 10, "a.width <= 1000000000 @750"),
+            ("[a]-(-2e7)-[b]", [:], 5, "b.leading == a.trailing - 20000000"),
+            ("H:|-8-[a]-big-|", ["big": 1e9], 10, "root.trailing == a.trailing + 1000000000"),
+            ("V:[a(big)]-big-[b]", ["big": 1e9], 5, "a.height == 1000000000")
+        ] as [(String, [String: Double], Int, String)])
+    func everyRefusedConstantIsLocated(
+        _ format: String, _ metrics: [String: Double], _ index: Int, _ constraint: String
+    ) throws {
         let error = try #require(rejection(format, metrics: metrics))
         #expect(error.kind == .constraintRejected(.valueOutOfRange(constraint)))
         #expect(error.index == index, "\(error.reason)")

@@ -18,14 +18,17 @@ import VisualFormat
                 try engine.root.addSubview(view)
                 views[name] = view
                 if pinVertically {
-                    try LayoutConstraint.activate([view.top == engine.root.top + Double(20 + 40 * index), view.height == 30])
+                    try LayoutConstraint.activate([
+                        view.top == engine.root.top + Double(20 + 40 * index), view.height == 30
+                    ])
                 }
             }
         }
 
         func apply(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:]) throws {
             try LayoutConstraint.activate(
-                LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
+                LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+            )
         }
 
         func frame(_ name: String) -> LayoutRect {
@@ -43,12 +46,13 @@ import VisualFormat
         let s = try Screen(["button", "textField"])
         try s.apply("|-20-[button(80)]")
         try s.apply("[button]-[textField(100)]")
-        #expect(s.frame("textField").minX == 108)   // 20 + 80 + the standard 8
+        #expect(s.frame("textField").minX == 108) // 20 + 80 + the standard 8
         s.expectClean()
     }
 
     @Test func widthConstraint() throws {
-        let s = try Screen(["button"], intrinsic: ["button": LayoutSize(width: 30, height: LayoutView.noIntrinsicMetric)])
+        let s = try Screen(
+            ["button"], intrinsic: ["button": LayoutSize(width: 30, height: LayoutView.noIntrinsicMetric)])
         try s.apply("|-[button(>=50)]")
         #expect(s.frame("button") == LayoutRect(x: 20, y: 20, width: 50, height: 30))
         s.expectClean()
@@ -98,7 +102,8 @@ import VisualFormat
 
     @Test func multiplePredicates() throws {
         for (intrinsic, expected) in [(120.0, 100.0), (50, 70), (85, 85)] {
-            let s = try Screen(["flexibleButton"], intrinsic: ["flexibleButton": LayoutSize(width: intrinsic, height: 30)])
+            let s = try Screen(
+                ["flexibleButton"], intrinsic: ["flexibleButton": LayoutSize(width: intrinsic, height: 30)])
             try s.apply("|-[flexibleButton(>=70,<=100)]")
             #expect(s.frame("flexibleButton").width == expected, "intrinsic \(intrinsic)")
             s.expectClean()
@@ -106,9 +111,11 @@ import VisualFormat
     }
 
     @Test func aCompleteLineOfLayout() throws {
-        let s = try Screen(["find", "findNext", "findField"], intrinsic: [
-            "find": LayoutSize(width: 40, height: 30), "findNext": LayoutSize(width: 60, height: 30),
-        ])
+        let s = try Screen(
+            ["find", "findNext", "findField"],
+            intrinsic: [
+                "find": LayoutSize(width: 40, height: 30), "findNext": LayoutSize(width: 60, height: 30)
+            ])
         try s.apply("|-[find]-[findNext]-[findField(>=20)]-|")
         #expect(s.frame("find") == LayoutRect(x: 20, y: 20, width: 40, height: 30))
         #expect(s.frame("findNext") == LayoutRect(x: 68, y: 60, width: 60, height: 30))
@@ -123,7 +130,7 @@ import VisualFormat
         let s = try GuideFramesTests.Screen(["a", "b", "c"], pinVertically: false)
         try LayoutConstraint.activate([
             s.views["a"]!.top == s.engine.root.top + 40, s.views["a"]!.height == 50,
-            s.views["b"]!.height == 20, s.views["c"]!.height == 30,
+            s.views["b"]!.height == 20, s.views["c"]!.height == 30
         ])
         try s.apply("|-[a(40)]-[b(40)]", options: .alignAllTop)
         try s.apply("[b]-[c(40)]", options: .alignAllCenterY)
@@ -180,10 +187,14 @@ import VisualFormat
             _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[orphan]", views: ["orphan": orphan])
             Issue.record("expected an error")
         } catch {
-            #expect(error.message == "Unable to interpret '|' character, because the related view doesn't have a superview")
+            #expect(
+                error.message == "Unable to interpret '|' character, because the related view doesn't have a superview")
             // Apple notices once the view next to `|` has been read: the caret is after it.
             #expect(error.index == 12)
-            #expect(error.reason == "Unable to parse constraint format: \nUnable to interpret '|' character, because the related view doesn't have a superview \nH:|-[orphan] \n            ^")
+            #expect(
+                error.reason
+                    == "Unable to parse constraint format: \nUnable to interpret '|' character, because the related view doesn't have a superview \nH:|-[orphan] \n            ^"
+            )
         }
     }
 
@@ -207,9 +218,10 @@ import VisualFormat
         try engine.root.addSubview(b)
         let made = try LayoutConstraint.visualFormatConstraints("|-[a]-10-[b(>=40)]", views: ["a": a, "b": b])
         #expect(made.allSatisfy { !$0.constraint.isActive })
-        #expect(made.map { $0.constraint.description } == [
-            "a.leading == root.leading + 20", "b.leading == a.trailing + 10", "b.width >= 40",
-        ])
+        #expect(
+            made.map { $0.constraint.description } == [
+                "a.leading == root.leading + 20", "b.leading == a.trailing + 10", "b.width >= 40"
+            ])
         let format = Array("|-[a]-10-[b(>=40)]")
         #expect(made.map { String(format[$0.range]) } == ["|-[a]", "[a]-10-[b(>=40)]", ">=40"])
         #expect(made.map(\.constraint.sourceRange) == made.map(\.range))
@@ -222,15 +234,18 @@ import VisualFormat
         try engine.root.addSubview(a)
         try engine.root.addSubview(b)
         let format = "V:|-(>=8@750)-[a(44)][b(==a)]-|"
-        let made = try LayoutConstraint.constraints(withVisualFormat: format, options: .alignAllCenterX, views: ["a": a, "b": b])
+        let made = try LayoutConstraint.constraints(
+            withVisualFormat: format, options: .alignAllCenterX, views: ["a": a, "b": b])
         let characters = Array(format)
-        #expect(made.map { $0.sourceRange.map { String(characters[$0]) } } == [
-            "|-(>=8@750)-[a(44)]", "44", "[a(44)][b(==a)]", "==a", "[b(==a)]-|", "[a(44)][b(==a)]",
-        ])
-        #expect(made.map(\.description) == [
-            "a.top >= root.top + 8 @750", "a.height == 44", "b.top == a.bottom", "b.height == a.height",
-            "root.bottom == b.bottom + 20", "a.centerX == b.centerX",
-        ])
+        #expect(
+            made.map { $0.sourceRange.map { String(characters[$0]) } } == [
+                "|-(>=8@750)-[a(44)]", "44", "[a(44)][b(==a)]", "==a", "[b(==a)]-|", "[a(44)][b(==a)]"
+            ])
+        #expect(
+            made.map(\.description) == [
+                "a.top >= root.top + 8 @750", "a.height == 44", "b.top == a.bottom", "b.height == a.height",
+                "root.bottom == b.bottom + 20", "a.centerX == b.centerX"
+            ])
         #expect((a.width == 10).sourceRange == nil)
     }
 }
@@ -254,10 +269,10 @@ import VisualFormat
 
     @Test func verticalAlignmentsInARow() throws {
         #expect(try horizontalRow(.alignAllTop) == (40, 40))
-        #expect(try horizontalRow(.alignAllBottom) == (70, 60))          // bottoms at 90
-        #expect(try horizontalRow(.alignAllCenterY) == (55, 50))         // centers at 65
-        #expect(try horizontalRow(.alignAllLastBaseline) == (66, 58))    // last baselines at 80
-        #expect(try horizontalRow(.alignAllFirstBaseline) == (58, 50))   // first baselines at 70
+        #expect(try horizontalRow(.alignAllBottom) == (70, 60)) // bottoms at 90
+        #expect(try horizontalRow(.alignAllCenterY) == (55, 50)) // centers at 65
+        #expect(try horizontalRow(.alignAllLastBaseline) == (66, 58)) // last baselines at 80
+        #expect(try horizontalRow(.alignAllFirstBaseline) == (58, 50)) // first baselines at 70
     }
 
     /// `V:|-[a(40)]-[b(40)]-[c(40)]` with a at x 40, 50 wide; b 20 wide, c 30 wide. Returns
@@ -276,12 +291,12 @@ import VisualFormat
 
     @Test(arguments: LayoutDirection.allCases)
     func horizontalAlignmentsInAColumn(direction: LayoutDirection) throws {
-        let leftEdges = (40.0, 40.0), rightEdges = (70.0, 60.0)           // right edges at 90
+        let leftEdges = (40.0, 40.0), rightEdges = (70.0, 60.0) // right edges at 90
         let rightToLeft = direction == .rightToLeft
         #expect(try verticalColumn(.alignAllLeft, direction) == leftEdges)
         #expect(try verticalColumn(.alignAllRight, direction) == rightEdges)
         #expect(try verticalColumn(.alignAllLeading, direction) == (rightToLeft ? rightEdges : leftEdges))
         #expect(try verticalColumn(.alignAllTrailing, direction) == (rightToLeft ? leftEdges : rightEdges))
-        #expect(try verticalColumn(.alignAllCenterX, direction) == (55, 50))   // centers at 65
+        #expect(try verticalColumn(.alignAllCenterX, direction) == (55, 50)) // centers at 65
     }
 }

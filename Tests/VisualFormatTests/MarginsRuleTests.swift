@@ -14,11 +14,14 @@ import VisualFormat
         try engine.root.addSubview(card)
         try card.addSubview(a)
         try card.addSubview(b)
-        try LayoutConstraint.activate([card.left == engine.root.left + 20, card.top == engine.root.top + 100,
-                                       card.width == 200, card.height == 100])
+        try LayoutConstraint.activate([
+            card.left == engine.root.left + 20, card.top == engine.root.top + 100,
+            card.width == 200, card.height == 100
+        ])
         let views = ["a": a, "b": b]
         for format in formats {
-            try LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: format, views: views, spacing: spacing))
+            try LayoutConstraint.activate(
+                LayoutConstraint.constraints(withVisualFormat: format, views: views, spacing: spacing))
         }
         engine.layoutIfNeeded()
         return (engine, views)
@@ -44,13 +47,19 @@ import VisualFormat
 
     @Test func iOS8DescribesTheConstraintsAsUIKitPrintsThem() throws {
         let names = VisualFormatNames(views: ["a"])
-        let horizontal = try VisualFormatLanguage.constraints(withVisualFormat: "H:|-[a]-|", names: names, spacing: .layoutMargins)
-        #expect(horizontal.map(\.description) == ["a.leading == superview.leadingMargin", "superview.trailingMargin == a.trailing"])
+        let horizontal = try VisualFormatLanguage.constraints(
+            withVisualFormat: "H:|-[a]-|", names: names, spacing: .layoutMargins)
+        #expect(
+            horizontal.map(\.description) == [
+                "a.leading == superview.leadingMargin", "superview.trailingMargin == a.trailing"
+            ])
         #expect(horizontal.allSatisfy { $0.isStandardSpacing && $0.constant == 0 })
-        let vertical = try VisualFormatLanguage.constraints(withVisualFormat: "V:|-[a]-|", names: names, spacing: .layoutMargins)
+        let vertical = try VisualFormatLanguage.constraints(
+            withVisualFormat: "V:|-[a]-|", names: names, spacing: .layoutMargins)
         #expect(vertical.map(\.description) == ["a.top == superview.topMargin", "superview.bottomMargin == a.bottom"])
-        let leftToRight = try VisualFormatLanguage.constraints(withVisualFormat: "|-[a]", options: .directionLeftToRight,
-                                                               names: names, spacing: .layoutMargins)
+        let leftToRight = try VisualFormatLanguage.constraints(
+            withVisualFormat: "|-[a]", options: .directionLeftToRight,
+            names: names, spacing: .layoutMargins)
         #expect(leftToRight.map(\.description) == ["a.left == superview.leftMargin"])
         // Under iOS 7's rule the same string keeps Apple's visual form.
         let fixed = try VisualFormatLanguage.constraints(withVisualFormat: "H:|-[a]-|", names: names)
@@ -61,7 +70,8 @@ import VisualFormat
     /// and the space between siblings are as before.
     @Test func onlyTheStandardSpaceToTheSuperviewChanges() throws {
         let names = VisualFormatNames(views: ["a", "b"])
-        let made = try VisualFormatLanguage.constraints(withVisualFormat: "H:|-20-[a]-[b]|", names: names, spacing: .layoutMargins)
+        let made = try VisualFormatLanguage.constraints(
+            withVisualFormat: "H:|-20-[a]-[b]|", names: names, spacing: .layoutMargins)
         #expect(made.map(\.description) == ["H:|-(20)-[a]", "H:[a]-(8)-[b]", "H:[b]-(0)-|"])
     }
 
@@ -69,7 +79,8 @@ import VisualFormat
     @Test func theConstraintOnViewsNamesTheMargin() throws {
         let root = LayoutView(name: "root"), a = LayoutView(name: "a")
         try root.addSubview(a)
-        let made = try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]", views: ["a": a], spacing: .layoutMargins)
+        let made = try LayoutConstraint.constraints(
+            withVisualFormat: "H:|-[a]", views: ["a": a], spacing: .layoutMargins)
         #expect(made.map(\.description) == ["a.leading == root.leadingMargin"])
         #expect(made.first?.secondAttribute == .leadingMargin)
     }

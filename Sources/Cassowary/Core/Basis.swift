@@ -63,8 +63,10 @@ struct Basis {
 
     /// Row `row` joins with `symbol` basic (coefficient `pivot` in the row, zero in every other
     /// row) at `value`; `entries` are the row's coefficients on the older basic symbols.
-    mutating func border(row: Row, basic symbol: Symbol, pivot: Double, entries: [(slot: Slot, value: Double)],
-                         value: Double) -> Slot {
+    mutating func border(
+        row: Row, basic symbol: Symbol, pivot: Double, entries: [(slot: Slot, value: Double)],
+        value: Double
+    ) -> Slot {
         generation += 1
         let slot: Slot
         if let free = freeSlots.popLast() {

@@ -96,7 +96,7 @@ private struct Tableau {
             line[width + index] = 1
             entries.append(line)
         }
-        for variable in 0..<width {  // x ≤ 1
+        for variable in 0..<width { // x ≤ 1
             var line = [Double](repeating: 0, count: columnCount + 1)
             line[variable] = 1
             line[width + rows.count + variable] = 1
@@ -111,7 +111,7 @@ private struct Tableau {
         for _ in 0..<10_000 {
             let largest = reduced.reduce(1) { max($0, abs($1)) }
             guard let entering = reduced.indices.first(where: { reduced[$0] > 1e-12 * largest }) else { break }
-            guard let leaving = leavingRow(entering) else { return .infinity }  // the box rules it out
+            guard let leaving = leavingRow(entering) else { return .infinity } // the box rules it out
             pivot(leaving, entering)
         }
         return value
@@ -121,7 +121,8 @@ private struct Tableau {
         var best: (row: Int, ratio: Double)?
         for row in entries.indices where entries[row][column] > 1e-12 {
             let ratio = max(0, entries[row][columnCount]) / entries[row][column]
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic[row] > basic[current.row]) {
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic[row] > basic[current.row])
+            {
                 continue
             }
             best = (row, ratio)

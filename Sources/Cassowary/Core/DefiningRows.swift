@@ -40,11 +40,14 @@ struct DefiningRows {
     /// Row `row` joins P with `symbol` basic in a new slot: `symbol`'s column is zero on every
     /// other defining row (a border); `entries` are the row's coefficients on older slots.
     /// Returns the slot.
-    mutating func border(row: Row, basic symbol: Symbol, pivot: Double, entries: [(slot: Slot, value: Double)]) -> Slot {
+    mutating func border(row: Row, basic symbol: Symbol, pivot: Double, entries: [(slot: Slot, value: Double)]) -> Slot
+    {
         let slot = Slot(variableInSlot.count)
         variableInSlot.append(symbol)
         setSlot(slot, of: symbol)
-        if defining.count <= row.index { defining.append(contentsOf: repeatElement(false, count: row.index + 1 - defining.count)) }
+        if defining.count <= row.index {
+            defining.append(contentsOf: repeatElement(false, count: row.index + 1 - defining.count))
+        }
         defining[row.index] = true
         count += 1
         generation += 1

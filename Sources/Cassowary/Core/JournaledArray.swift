@@ -57,11 +57,13 @@ struct JournaledArray<Element> {
         precondition(!isRecording, "a journal was opened twice")
         countWhenOpened = elements.count
         recording &+= 1
-        if recording == 0 {  // wrapped: forget every old mark
+        if recording == 0 { // wrapped: forget every old mark
             savedIn = []
             recording = 1
         }
-        if savedIn.count < elements.count { savedIn.append(contentsOf: repeatElement(0, count: elements.count - savedIn.count)) }
+        if savedIn.count < elements.count {
+            savedIn.append(contentsOf: repeatElement(0, count: elements.count - savedIn.count))
+        }
     }
 
     /// Keeps the changes and stops recording.

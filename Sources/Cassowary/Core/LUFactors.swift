@@ -51,7 +51,9 @@ struct LUFactors {
     }
 
     /// Appends a step (its pivot row and slot new to the factors) with its two factor entries.
-    private mutating func append(_ step: Step, lower: [(row: Row, multiplier: Double)], upper: [(slot: Slot, value: Double)]) {
+    private mutating func append(
+        _ step: Step, lower: [(row: Row, multiplier: Double)], upper: [(slot: Slot, value: Double)]
+    ) {
         let k = steps.count
         steps.append(step)
         self.lower.append(lower)
@@ -313,7 +315,8 @@ private struct Elimination {
     mutating func nextPivot() -> (Int, Int, Double)? {
         while let c = columnSingletons.popLast() {
             guard !columnDone[c], columnCount[c] == 1,
-                  let r = columnRows[c].first(where: { !rowDone[$0] && value(row: $0, column: c) != nil }) else { continue }
+                let r = columnRows[c].first(where: { !rowDone[$0] && value(row: $0, column: c) != nil })
+            else { continue }
             return step(r, c)
         }
         while let r = rowSingletons.popLast() {
@@ -331,7 +334,7 @@ private struct Elimination {
     /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
     /// then row.
     private func markowitzPivot() -> (Int, Int, Double)? {
-        var sparsest: [Int] = []   // the open columns of fewest entries, sparsest first
+        var sparsest: [Int] = [] // the open columns of fewest entries, sparsest first
         for c in columnCount.indices where !columnDone[c] {
             if sparsest.count == Self.searchedColumns {
                 guard let last = sparsest.last, (columnCount[c], c) < (columnCount[last], last) else { continue }
@@ -358,7 +361,9 @@ private struct Elimination {
 
     /// Eliminates the pivot's column from the other active rows; returns the column of L
     /// (rows by id, with multipliers) and the row of U (slots by id).
-    mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double) -> ([(row: Row, multiplier: Double)], [(slot: Slot, value: Double)]) {
+    mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double) -> (
+        [(row: Row, multiplier: Double)], [(slot: Slot, value: Double)]
+    ) {
         let pivotRow = rows[r].filter { $0.column != c }
         rowDone[r] = true
         columnDone[c] = true

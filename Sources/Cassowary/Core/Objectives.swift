@@ -187,7 +187,9 @@ struct Objectives {
     }
 
     mutating func pushCandidate(_ symbol: Symbol) {
-        if isCandidate.count <= symbol.index { isCandidate.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isCandidate.count)) }
+        if isCandidate.count <= symbol.index {
+            isCandidate.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isCandidate.count))
+        }
         if isCandidate[symbol.index] { return }
         isCandidate[symbol.index] = true
         candidates.append(symbol.index)

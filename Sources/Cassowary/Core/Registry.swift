@@ -115,10 +115,13 @@ struct Registry {
     // MARK: Constraints and edits
 
     mutating func record(_ constraint: Constraint, row: Row, marker: Symbol, other: Symbol?, isEdit: Bool) {
-        infos[ObjectIdentifier(constraint)] = ConstraintInfo(constraint: constraint, row: row, marker: marker, other: other,
-                                                             sequence: nextSequence, isEdit: isEdit)
+        infos[ObjectIdentifier(constraint)] = ConstraintInfo(
+            constraint: constraint, row: row, marker: marker, other: other,
+            sequence: nextSequence, isEdit: isEdit)
         nextSequence += 1
-        if constraintOfRow.count <= row.index { constraintOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - constraintOfRow.count)) }
+        if constraintOfRow.count <= row.index {
+            constraintOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - constraintOfRow.count))
+        }
         constraintOfRow[row.index] = constraint
     }
 

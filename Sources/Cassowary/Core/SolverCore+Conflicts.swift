@@ -43,7 +43,8 @@ extension SolverCore {
         probe.conflicts.isEnabled = false
         do {
             var seen = Set<ObjectIdentifier>()
-            for constraint in constraints where constraint !== last && seen.insert(ObjectIdentifier(constraint)).inserted {
+            for constraint in constraints
+            where constraint !== last && seen.insert(ObjectIdentifier(constraint)).inserted {
                 try probe.insert(constraint, isEdit: false, mayRebuild: false)
             }
             try probe.insert(last, isEdit: false, mayRebuild: false)

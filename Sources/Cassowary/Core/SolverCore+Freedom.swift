@@ -56,7 +56,7 @@ extension SolverCore {
             case .external where !defining.isBasic(symbol):
                 steps.append(Step(symbol: symbol, twoWay: true))
             case .slack where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0,
-                 .error where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0:
+                .error where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0:
                 steps.append(blockedStep(of: symbol))
             default:
                 continue

@@ -36,7 +36,9 @@ extension SolverCore {
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
         let expression = constraint.expression
-        guard expression.constant.isFinite else { throw .nonFiniteValue("constant \(expression.constant) in \(constraint)") }
+        guard expression.constant.isFinite else {
+            throw .nonFiniteValue("constant \(expression.constant) in \(constraint)")
+        }
         for term in expression.terms where !term.coefficient.isFinite {
             throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
         }
@@ -51,7 +53,8 @@ extension SolverCore {
     mutating func insert(_ constraint: Constraint, isEdit: Bool, mayRebuild: Bool = true) throws(SolverError) {
         do {
             try attemptInsert(constraint, isEdit: isEdit)
-        } catch .infeasible(let certificate) where mayRebuild && conflict(among: certificate, adding: constraint) == nil {
+        } catch .infeasible(let certificate) where mayRebuild && conflict(among: certificate, adding: constraint) == nil
+        {
             let saved = self
             rebuild()
             do {
@@ -117,7 +120,8 @@ extension SolverCore {
         // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
         // its variable stays out of the row (and out of the solver, if it is new).
         let largest = Self.combinedTerms(constraint.expression).reduce(0) { max($0, abs($1.coefficient)) }
-        for (variable, coefficient) in Self.combinedTerms(constraint.expression) where abs(coefficient) > largest * 0x1p-50 {
+        for (variable, coefficient) in Self.combinedTerms(constraint.expression)
+        where abs(coefficient) > largest * 0x1p-50 {
             let (symbol, isNew) = registry.symbol(for: variable)
             if isNew { allocated.append(symbol) }
             terms.append((symbol, coefficient))
@@ -128,15 +132,17 @@ extension SolverCore {
         entries += own.map { ConstraintMatrix.Entry(symbol: $0.symbol, value: $0.coefficient) }
         let row = matrix.appendRow(entries, rhs: -constraint.expression.constant * scale, scale: scale)
         reserveSymbols(registry.symbolCapacity)
-        registry.record(constraint, row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil, isEdit: isEdit)
+        registry.record(
+            constraint, row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil, isEdit: isEdit)
         if !constraint.strength.isRequired, let level = objectives.level(of: constraint.strength.priority) {
             for (symbol, _) in own where kind(symbol) == .error {
                 objectives.setCost(symbol, (constraint.strength.priority, 1 / scale))
                 objectives.add(1 / scale, to: symbol, level: level)
             }
         }
-        return NewRow(row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil,
-                      variables: terms.map(\.symbol), allocated: allocated, symbolCountBefore: symbolCountBefore)
+        return NewRow(
+            row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil,
+            variables: terms.map(\.symbol), allocated: allocated, symbolCountBefore: symbolCountBefore)
     }
 
     /// The expression's terms with each variable once (coefficients summed), in order of
@@ -155,7 +161,9 @@ extension SolverCore {
 
     /// The row's own symbols and their coefficients, marker first: `<=` gets `+s (-e)`, `>=`
     /// gets `-s (+e)`, a required `==` a dummy `+d`, a non-required one `-e⁺ +e⁻`.
-    private mutating func ownSymbols(for constraint: Constraint, allocated: inout [Symbol]) -> [(symbol: Symbol, coefficient: Double)] {
+    private mutating func ownSymbols(for constraint: Constraint, allocated: inout [Symbol]) -> [(
+        symbol: Symbol, coefficient: Double
+    )] {
         func make(_ kind: SymbolKind, _ coefficient: Double) -> (symbol: Symbol, coefficient: Double) {
             let symbol = registry.allocate(kind, owner: constraint)
             allocated.append(symbol)
@@ -201,8 +209,9 @@ extension SolverCore {
             }
         }
         let pivot = reduced.coefficient(made.marker, in: row)
-        let slot = basis.border(row: row, basic: made.marker, pivot: pivot, entries: borderEntries(of: row),
-                                value: residual / pivot)
+        let slot = basis.border(
+            row: row, basic: made.marker, pivot: pivot, entries: borderEntries(of: row),
+            value: residual / pivot)
         noteValueChanged(in: slot)
         try dualOptimize()
         return true
@@ -233,7 +242,8 @@ extension SolverCore {
         let slots = matrix.entries(of: row).compactMap { entry in
             defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
         }
-        let slot = defining.border(row: row, basic: made.marker, pivot: matrix.coefficient(made.marker, in: row), entries: slots)
+        let slot = defining.border(
+            row: row, basic: made.marker, pivot: matrix.coefficient(made.marker, in: row), entries: slots)
         work.definingInput.clear()
         for entry in matrix.column(variable) where defining.isDefining(entry.row) {
             work.definingInput.add(entry.row.index, entry.value)
@@ -259,4 +269,3 @@ extension SolverCore {
         _ = basis.border(row: row, basic: symbol, pivot: coefficient, entries: borderEntries(of: row), value: value)
     }
 }
-

@@ -23,9 +23,12 @@ extension SolverCore {
     private mutating func partViolations() -> [String] {
         var problems: [String] = []
         let slots = basis.liveSlots
-        if slots.count != reduced.count { problems.append("\(slots.count) basic symbols for \(reduced.count) simplex rows") }
+        if slots.count != reduced.count {
+            problems.append("\(slots.count) basic symbols for \(reduced.count) simplex rows")
+        }
         if defining.count + reduced.count != matrix.liveRowCount {
-            problems.append("\(defining.count) defining and \(reduced.count) simplex rows for \(matrix.liveRowCount) rows")
+            problems.append(
+                "\(defining.count) defining and \(reduced.count) simplex rows for \(matrix.liveRowCount) rows")
         }
         for slot in slots {
             let symbol = basis.symbol(in: slot)!
@@ -43,7 +46,9 @@ extension SolverCore {
     private func optimalityViolations() -> [String] {
         (0..<registry.symbolCapacity).compactMap { index in
             let symbol = Symbol(index)
-            guard kind(symbol).isPivotable, !basis.isBasic(symbol), objectives.lexicographicSign(of: symbol) < 0 else { return nil }
+            guard kind(symbol).isPivotable, !basis.isBasic(symbol), objectives.lexicographicSign(of: symbol) < 0 else {
+                return nil
+            }
             return "\(symbol) could still improve an objective"
         }
     }
@@ -60,13 +65,20 @@ extension SolverCore {
             let (entries, rhs) = reduce(row)
             let size = 1 + abs(rhs) + entries.reduce(0) { $0 + abs($1.value) }
             var difference = abs(rhs - reduced.rightHandSide(of: row))
-            for entry in entries { difference = max(difference, abs(entry.value - reduced.coefficient(entry.symbol, in: row))) }
-            for entry in kept { difference = max(difference, abs(entry.value - (entries.first { $0.symbol == entry.symbol }?.value ?? 0))) }
+            for entry in entries {
+                difference = max(difference, abs(entry.value - reduced.coefficient(entry.symbol, in: row)))
+            }
+            for entry in kept {
+                difference = max(
+                    difference, abs(entry.value - (entries.first { $0.symbol == entry.symbol }?.value ?? 0)))
+            }
             if difference > 1e-9 * size { problems.append("reduced row \(row) is off by \(difference)") }
         }
         refreshVariableValues()
         for row in matrix.liveRows {
-            let residual = matrix.entries(of: row).reduce(matrix.rhs[row.index]) { $0 - $1.value * storedValue(of: $1.symbol) }
+            let residual = matrix.entries(of: row).reduce(matrix.rhs[row.index]) {
+                $0 - $1.value * storedValue(of: $1.symbol)
+            }
             let size = matrix.magnitude(of: row, values: { storedValue(of: $0) })
             if abs(residual) > 1e-9 * size { problems.append("row \(row) misses by \(residual)") }
         }
@@ -79,7 +91,9 @@ extension SolverCore {
         var problems: [String] = []
         for slot in basis.liveSlots {
             let symbol = basis.symbol(in: slot)!
-            let scale = reduced.column(symbol).reduce(1) { max($0, reduced.magnitude(of: $1.row, values: basis.value(of:))) }
+            let scale = reduced.column(symbol).reduce(1) {
+                max($0, reduced.magnitude(of: $1.row, values: basis.value(of:)))
+            }
             let kept = basis.value(in: slot), computed = fresh.basis.value(in: slot)
             if abs(kept - computed) > 1e-8 * scale {
                 problems.append("value of \(symbol) in \(slot) is \(kept), not \(computed)")
@@ -93,13 +107,15 @@ extension SolverCore {
     private func compareReducedCosts(with fresh: SolverCore) -> [String] {
         var problems: [String] = []
         var probe = fresh
-        for index in 0..<registry.symbolCapacity where kind(Symbol(index)).isRestricted && !basis.isBasic(Symbol(index)) {
+        for index in 0..<registry.symbolCapacity where kind(Symbol(index)).isRestricted && !basis.isBasic(Symbol(index))
+        {
             let symbol = Symbol(index)
             probe.computeColumn(of: symbol)
             var scale = [Double](repeating: 0, count: objectives.levelCount)
             for position in probe.work.column.positions {
                 guard let basic = probe.basis.symbol(in: Slot(position)), let cost = objectives.cost(of: basic),
-                      let level = objectives.level(of: cost.priority) else { continue }
+                    let level = objectives.level(of: cost.priority)
+                else { continue }
                 scale[level] += abs(cost.weight * probe.work.column[position])
             }
             for level in 0..<objectives.levelCount {

@@ -9,7 +9,8 @@ extension SolverCore {
     /// factors hold more removed rows than a fraction of the live ones.
     mutating func refactorIfDue() {
         let s = basis.inverse
-        let pivotsDue = s.etaCount >= max(100, reduced.count / 8) || s.etaEntryCount > s.baseEntryCount + 256
+        let pivotsDue =
+            s.etaCount >= max(100, reduced.count / 8) || s.etaEntryCount > s.baseEntryCount + 256
             || defining.etaEntryCount > defining.baseEntryCount + 256
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
         if pivotsDue || removalsDue { refresh() }
@@ -28,7 +29,8 @@ extension SolverCore {
     mutating func refactorAndRecompute() -> Bool {
         var refactored = self
         guard refactored.defining.refactor(column: { matrix.column($0).map { ($0.row, $0.value) } }),
-              refactored.basis.refactor(column: { reduced.column($0).map { ($0.row, $0.value) } }) else {
+            refactored.basis.refactor(column: { reduced.column($0).map { ($0.row, $0.value) } })
+        else {
             return false
         }
         self = refactored

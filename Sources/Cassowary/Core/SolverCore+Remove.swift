@@ -46,7 +46,9 @@ extension SolverCore {
     /// times its entry in the error's tableau row.
     private mutating func dropCosts(of info: Registry.ConstraintInfo) {
         for symbol in info.ownSymbols {
-            guard let cost = objectives.cost(of: symbol), let level = objectives.level(of: cost.priority) else { continue }
+            guard let cost = objectives.cost(of: symbol), let level = objectives.level(of: cost.priority) else {
+                continue
+            }
             if let slot = basis.slot(of: symbol) {
                 computeRow(of: slot)
                 for position in work.row.positions {
@@ -102,7 +104,9 @@ extension SolverCore {
             }
             let candidate = (ratio: max(0, basis.value(in: slot)) / abs(alpha), symbol: symbol, slot: slot)
             if alpha > 0 {
-                if falling == nil || (candidate.ratio, symbol) < (falling!.ratio, falling!.symbol) { falling = candidate }
+                if falling == nil || (candidate.ratio, symbol) < (falling!.ratio, falling!.symbol) {
+                    falling = candidate
+                }
             } else if rising == nil || (candidate.ratio, symbol) < (rising!.ratio, rising!.symbol) {
                 rising = candidate
             }

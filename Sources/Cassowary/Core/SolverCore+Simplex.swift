@@ -96,7 +96,8 @@ extension SolverCore {
         let negligible = pivotTolerance(work.column)
         for position in work.column.positions where abs(work.column[position]) > negligible {
             guard let basic = basis.symbol(in: Slot(position)), let cost = objectives.cost(of: basic),
-                  let level = objectives.level(of: cost.priority) else { continue }
+                let level = objectives.level(of: cost.priority)
+            else { continue }
             let term = cost.weight * work.column[position]
             fresh[level] -= term
             scale[level] += abs(term)
@@ -200,17 +201,21 @@ extension SolverCore {
         let tolerance = Tolerance.pivot * max(1, rho.largestMagnitude)
         var rows: [Row] = []
         work.definingInput.clear()
-        for position in rho.sortedPositions where abs(rho[position]) > tolerance && reduced.isSimplexRow(Row(position)) {
+        for position in rho.sortedPositions where abs(rho[position]) > tolerance && reduced.isSimplexRow(Row(position))
+        {
             rows.append(Row(position))
             for entry in matrix.entries(of: Row(position)) {
-                if let slot = defining.slot(of: entry.symbol) { work.definingInput.add(slot.index, rho[position] * entry.value) }
+                if let slot = defining.slot(of: entry.symbol) {
+                    work.definingInput.add(slot.index, rho[position] * entry.value)
+                }
             }
         }
         if !work.definingInput.positions.isEmpty {
             defining.solveTransposed(&work.definingInput, into: &work.definingOutput)
             let mu = work.definingOutput
             let muTolerance = Tolerance.pivot * max(1, mu.largestMagnitude)
-            rows += mu.sortedPositions.filter { abs(mu[$0]) > muTolerance && defining.isDefining(Row($0)) }.map(Row.init)
+            rows += mu.sortedPositions.filter { abs(mu[$0]) > muTolerance && defining.isDefining(Row($0)) }.map(
+                Row.init)
         }
         return rows.compactMap { row in
             guard let constraint = registry.constraint(of: row), constraint.strength.isRequired else { return nil }

@@ -100,7 +100,8 @@ extension SolverCore {
         defining.solveTransposed(&work.definingInput, into: &work.definingOutput)
         return work.definingOutput.positions.reduce(0) { sum, position in
             let weight = work.definingOutput[position]
-            return weight == 0 || !defining.isDefining(Row(position)) ? sum : sum + weight * definingRemainder(Row(position))
+            return weight == 0 || !defining.isDefining(Row(position))
+                ? sum : sum + weight * definingRemainder(Row(position))
         }
     }
 
@@ -213,7 +214,8 @@ struct ConflictMemory {
 
     func known(_ constraint: Constraint, isHeld: (Constraint) -> Bool) -> [Constraint]? {
         guard let entry = entries.last(where: { Self.same($0.constraint, constraint) }),
-              entry.conflicts.allSatisfy(isHeld) else { return nil }
+            entry.conflicts.allSatisfy(isHeld)
+        else { return nil }
         return entry.conflicts
     }
 
@@ -231,7 +233,8 @@ struct ConflictMemory {
     static func same(_ a: Constraint, _ b: Constraint) -> Bool {
         if a === b { return true }
         guard a.relation == b.relation, a.strength == b.strength, a.expression.constant == b.expression.constant,
-              a.expression.terms.count == b.expression.terms.count else { return false }
+            a.expression.terms.count == b.expression.terms.count
+        else { return false }
         return zip(a.expression.terms, b.expression.terms).allSatisfy {
             $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }

@@ -19,8 +19,9 @@ public struct BigInt: Sendable, Hashable {
 
     public init(_ value: Int) {
         let magnitude = value.magnitude
-        self.init(digits: [UInt32(truncatingIfNeeded: magnitude), UInt32(truncatingIfNeeded: magnitude >> 32)],
-                  isNegative: value < 0)
+        self.init(
+            digits: [UInt32(truncatingIfNeeded: magnitude), UInt32(truncatingIfNeeded: magnitude >> 32)],
+            isNegative: value < 0)
     }
 
     public static let zero = BigInt(0)
@@ -250,7 +251,9 @@ extension BigInt: Comparable, Numeric, SignedNumeric {
     /// Quotient rounded toward zero and remainder with the dividend's sign, as for `Int`.
     public func quotientAndRemainder(dividingBy divisor: BigInt) -> (quotient: BigInt, remainder: BigInt) {
         let (q, r) = Self.divideMagnitudes(digits, divisor.digits)
-        return (BigInt(digits: q, isNegative: isNegative != divisor.isNegative), BigInt(digits: r, isNegative: isNegative))
+        return (
+            BigInt(digits: q, isNegative: isNegative != divisor.isNegative), BigInt(digits: r, isNegative: isNegative)
+        )
     }
 
     public static func / (lhs: BigInt, rhs: BigInt) -> BigInt { lhs.quotientAndRemainder(dividingBy: rhs).quotient }

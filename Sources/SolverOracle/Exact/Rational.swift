@@ -42,7 +42,8 @@ public struct Rational: Sendable, Hashable {
     /// of each part, divided, times the power of two that was cut off.
     public var doubleValue: Double {
         let numeratorShift = max(0, numerator.bitWidth - 64), denominatorShift = max(0, denominator.bitWidth - 64)
-        let quotient = numerator.shiftedRight(numeratorShift).doubleValue / denominator.shiftedRight(denominatorShift).doubleValue
+        let quotient =
+            numerator.shiftedRight(numeratorShift).doubleValue / denominator.shiftedRight(denominatorShift).doubleValue
         return quotient * Double(sign: .plus, exponent: numeratorShift - denominatorShift, significand: 1)
     }
 

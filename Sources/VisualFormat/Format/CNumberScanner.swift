@@ -46,7 +46,8 @@ enum CNumberScanner {
 
     private static func hexadecimalEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         guard byte(bytes, start) == ascii("0"),
-              let x = byte(bytes, start + 1), x == ascii("x") || x == ascii("X") else { return nil }
+            let x = byte(bytes, start + 1), x == ascii("x") || x == ascii("X")
+        else { return nil }
         var index = start + 2
         let integerDigits = run(bytes, from: index, where: isHexDigit)
         index += integerDigits

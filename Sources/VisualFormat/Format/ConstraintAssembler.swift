@@ -36,12 +36,13 @@ struct ConstraintAssembler {
             case .constant(let value): (second, constant, constantRange) = (nil, value, predicate.objectRange)
             case .view(let name): (second, constant, constantRange) = (.view(name), 0, nil)
             }
-            constraints.append(VisualFormatConstraint(
-                first: .view(view.name), attribute, predicate.relation,
-                second: second, second == nil ? .notAnAttribute : attribute,
-                constant: constant, priority: predicate.priority,
-                axis: axis, kind: .size, range: predicate.range,
-                constantRange: constantRange, priorityRange: predicate.priorityRange))
+            constraints.append(
+                VisualFormatConstraint(
+                    first: .view(view.name), attribute, predicate.relation,
+                    second: second, second == nil ? .notAnAttribute : attribute,
+                    constant: constant, priority: predicate.priority,
+                    axis: axis, kind: .size, range: predicate.range,
+                    constantRange: constantRange, priorityRange: predicate.priorityRange))
         }
     }
 
@@ -60,8 +61,13 @@ struct ConstraintAssembler {
         switch connection {
         case .flush(let at): predicates = [(.flush(at: at), false)]
         case .standard(let dash):
-            predicates = [(ParsedPredicate(relation: .equal, object: .constant(standard),
-                                           priority: .required, range: dash, objectRange: dash), true)]
+            predicates = [
+                (
+                    ParsedPredicate(
+                        relation: .equal, object: .constant(standard),
+                        priority: .required, range: dash, objectRange: dash), true
+                )
+            ]
         case .predicates(let list): predicates = list.map { ($0, false) }
         }
         // Right to left swaps which item is measured from which.
@@ -80,14 +86,19 @@ struct ConstraintAssembler {
             if case .constant(let value) = predicate.object { constant = value }
             var (first, second) = (firstAttribute(of: trailing), secondAttribute(of: leading))
             if isStandard && toMargins {
-                if trailing == .superview { first = first.withinMargins ?? first } else { second = second.withinMargins ?? second }
+                if trailing == .superview {
+                    first = first.withinMargins ?? first
+                } else {
+                    second = second.withinMargins ?? second
+                }
             }
-            constraints.append(VisualFormatConstraint(
-                first: trailing, first, predicate.relation,
-                second: leading, second,
-                constant: constant, priority: predicate.priority,
-                axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range,
-                constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
+            constraints.append(
+                VisualFormatConstraint(
+                    first: trailing, first, predicate.relation,
+                    second: leading, second,
+                    constant: constant, priority: predicate.priority,
+                    axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range,
+                    constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
             if offset == 0 && !touchesSuperview {
                 try align(leading, trailing, range: range, at: index)
             }
@@ -131,9 +142,10 @@ struct ConstraintAssembler {
             if attribute.axis == axis {
                 throw ParseFailure(kind: .alignmentOnLayoutAxis(axis), index: index)
             }
-            alignments.append(VisualFormatConstraint(
-                first: first, attribute, .equal, second: second, attribute,
-                axis: axis, kind: .alignment, range: range))
+            alignments.append(
+                VisualFormatConstraint(
+                    first: first, attribute, .equal, second: second, attribute,
+                    axis: axis, kind: .alignment, range: range))
         }
     }
 }

@@ -66,7 +66,7 @@ public struct FormatOptions: OptionSet, Sendable, Hashable {
         ("alignAllLastBaseline", .alignAllLastBaseline), ("alignAllFirstBaseline", .alignAllFirstBaseline),
         ("directionLeadingToTrailing", .directionLeadingToTrailing),
         ("directionLeftToRight", .directionLeftToRight), ("directionRightToLeft", .directionRightToLeft),
-        ("spacingEdgeToEdge", .spacingEdgeToEdge), ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
+        ("spacingEdgeToEdge", .spacingEdgeToEdge), ("spacingBaselineToBaseline", .spacingBaselineToBaseline)
     ]
 
     /// The option with a Swift name (`"alignAllCenterY"`), if any. Case-sensitive.
@@ -85,7 +85,10 @@ extension FormatOptions: CustomStringConvertible {
         for (name, option) in Self.named where option.rawValue != 0 && contains(option) {
             // Both direction bits together (3 << 16) are not a named option; keep them raw.
             if option == .directionLeftToRight || option == .directionRightToLeft,
-               intersection(.directionMask) != option { continue }
+                intersection(.directionMask) != option
+            {
+                continue
+            }
             names.append("." + name)
             rest &= ~option.rawValue
         }
@@ -110,7 +113,7 @@ extension FormatOptions {
     /// `NSLayoutAttribute` raw values 1...12 and their attributes.
     private static let attributeByBit: [(Int, LayoutAttribute)] = [
         (1, .left), (2, .right), (3, .top), (4, .bottom), (5, .leading), (6, .trailing),
-        (7, .width), (8, .height), (9, .centerX), (10, .centerY), (11, .lastBaseline), (12, .firstBaseline),
+        (7, .width), (8, .height), (9, .centerX), (10, .centerY), (11, .lastBaseline), (12, .firstBaseline)
     ]
 
     /// True when horizontal spacing uses left/right rather than leading/trailing (any direction bit).

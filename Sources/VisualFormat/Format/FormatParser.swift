@@ -33,8 +33,9 @@ struct FormatParser {
             guard !cursor.isAtEnd else { throw fail(.expectedConnectionAfterSuperview) }
             let connection = try parseConnection()
             let view = try parseView()
-            try assembler.connect(.superview, to: .view(view.name), by: connection,
-                                  range: leftStart..<cursor.index, at: cursor.index)
+            try assembler.connect(
+                .superview, to: .view(view.name), by: connection,
+                range: leftStart..<cursor.index, at: cursor.index)
             assembler.addSizes(of: view)
             left = .view(view.name)
             leftStart = view.range.lowerBound
@@ -47,15 +48,17 @@ struct FormatParser {
             let connection = try parseConnection()
             if cursor.sees("[") {
                 let view = try parseView()
-                try assembler.connect(left, to: .view(view.name), by: connection,
-                                      range: leftStart..<cursor.index, at: cursor.index)
+                try assembler.connect(
+                    left, to: .view(view.name), by: connection,
+                    range: leftStart..<cursor.index, at: cursor.index)
                 assembler.addSizes(of: view)
                 left = .view(view.name)
                 leftStart = view.range.lowerBound
             } else if cursor.sees("|") {
                 cursor.advance()
-                try assembler.connect(left, to: .superview, by: connection,
-                                      range: leftStart..<cursor.index, at: cursor.index)
+                try assembler.connect(
+                    left, to: .superview, by: connection,
+                    range: leftStart..<cursor.index, at: cursor.index)
                 break
             } else {
                 throw fail(.expectedViewOrSuperview)
@@ -171,8 +174,9 @@ struct FormatParser {
             priority = try parsePriority(allowingViews: allowingViews)
             priorityRange = priorityStart..<cursor.index
         }
-        return ParsedPredicate(relation: relation, object: object, priority: priority, range: start..<cursor.index,
-                               objectRange: objectRange, priorityRange: priorityRange)
+        return ParsedPredicate(
+            relation: relation, object: object, priority: priority, range: start..<cursor.index,
+            objectRange: objectRange, priorityRange: priorityRange)
     }
 
     /// Reads an optional relation; `==` when there is none.

@@ -22,7 +22,8 @@ struct ParsedPredicate {
 
     /// The predicate of `[a][b]`: `== 0`.
     static func flush(at index: Int) -> ParsedPredicate {
-        ParsedPredicate(relation: .equal, object: .constant(0), priority: .required, range: index..<index, objectRange: nil)
+        ParsedPredicate(
+            relation: .equal, object: .constant(0), priority: .required, range: index..<index, objectRange: nil)
     }
 }
 

@@ -5,9 +5,9 @@ import AutoLayout
 ///
 /// `reason` is built exactly as Apple's `NSInvalidArgumentException` reason:
 ///
-///     Unable to parse constraint format: 
-///     Expected a view 
-///     H:[a]-x 
+///     Unable to parse constraint format:
+///     Expected a view
+///     H:[a]-x
 ///           ^
 ///
 /// (each of the first three lines ends with a space).

@@ -15,8 +15,10 @@ public struct VisualFormatNames {
     public var hasSuperview: (String) -> Bool
 
     /// Creates the names; by default every view has a superview.
-    public init(metrics: [String: Double] = [:], isView: @escaping (String) -> Bool,
-                hasSuperview: @escaping (String) -> Bool = { _ in true }) {
+    public init(
+        metrics: [String: Double] = [:], isView: @escaping (String) -> Bool,
+        hasSuperview: @escaping (String) -> Bool = { _ in true }
+    ) {
         self.metrics = metrics
         self.isView = isView
         self.hasSuperview = hasSuperview

@@ -26,9 +26,10 @@ public enum VisualFormatLanguage {
         viewsWithoutSuperview: Set<String> = []
     ) -> Result<[VisualFormatConstraint], VisualFormatError> {
         do {
-            return .success(try constraints(
-                withVisualFormat: format, options: options, metrics: metrics, views: views,
-                spacing: spacing, viewsWithoutSuperview: viewsWithoutSuperview))
+            return .success(
+                try constraints(
+                    withVisualFormat: format, options: options, metrics: metrics, views: views,
+                    spacing: spacing, viewsWithoutSuperview: viewsWithoutSuperview))
         } catch {
             return .failure(error)
         }
@@ -43,9 +44,10 @@ public enum VisualFormatLanguage {
         spacing: StandardSpacing = StandardSpacing(),
         viewsWithoutSuperview: Set<String> = []
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        try constraints(withVisualFormat: format, options: options,
-                        names: VisualFormatNames(metrics: metrics, views: views, viewsWithoutSuperview: viewsWithoutSuperview),
-                        spacing: spacing)
+        try constraints(
+            withVisualFormat: format, options: options,
+            names: VisualFormatNames(metrics: metrics, views: views, viewsWithoutSuperview: viewsWithoutSuperview),
+            spacing: spacing)
     }
 
     /// Parses a visual format string with names looked up as the parser meets them (see

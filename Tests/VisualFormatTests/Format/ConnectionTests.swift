@@ -1,5 +1,6 @@
 import AutoLayout
 import Testing
+
 @testable import VisualFormat
 
 /// Items, attributes, signs and order of the constraints made from connections and sizes.
@@ -16,18 +17,20 @@ import Testing
         #expect(shapes("H:[a]-10-|", views: ab) == [space("|", .trailing, "a", .trailing, 10)])
         #expect(shapes("V:|-10-[a]", views: ab) == [space("a", .top, "|", .top, 10)])
         #expect(shapes("V:[a]-10-|", views: ab) == [space("|", .bottom, "a", .bottom, 10)])
-        #expect(shapes("|[a]|", views: ab) == [
-            space("a", .leading, "|", .leading, 0), space("|", .trailing, "a", .trailing, 0),
-        ])
+        #expect(
+            shapes("|[a]|", views: ab) == [
+                space("a", .leading, "|", .leading, 0), space("|", .trailing, "a", .trailing, 0)
+            ])
     }
 
     @Test func standardSpacingIsConfigurable() {
         let spacing = StandardSpacing(sibling: 6, superview: 16)
-        #expect(shapes("|-[a]-[b]-|", views: ab, spacing: spacing) == [
-            space("a", .leading, "|", .leading, 16, standard: true),
-            space("b", .leading, "a", .trailing, 6, standard: true),
-            space("|", .trailing, "b", .trailing, 16, standard: true),
-        ])
+        #expect(
+            shapes("|-[a]-[b]-|", views: ab, spacing: spacing) == [
+                space("a", .leading, "|", .leading, 16, standard: true),
+                space("b", .leading, "a", .trailing, 6, standard: true),
+                space("|", .trailing, "b", .trailing, 16, standard: true)
+            ])
         #expect(StandardSpacing() == StandardSpacing(sibling: 8, superview: 20))
         #expect(StandardSpacing.apple == StandardSpacing())
         // An explicit 8 is not a standard space.
@@ -35,17 +38,20 @@ import Testing
     }
 
     @Test func relationsAndPrioritiesInConnections() {
-        #expect(shapes("[a]-(>=10,<=30@750)-[b]", views: ab) == [
-            space("b", .leading, .greaterThanOrEqual, "a", .trailing, 10),
-            space("b", .leading, .lessThanOrEqual, "a", .trailing, 30, priority: 750),
-        ])
+        #expect(
+            shapes("[a]-(>=10,<=30@750)-[b]", views: ab) == [
+                space("b", .leading, .greaterThanOrEqual, "a", .trailing, 10),
+                space("b", .leading, .lessThanOrEqual, "a", .trailing, 30, priority: 750)
+            ])
         // Apple's parser takes a full predicate without parentheses too.
-        #expect(shapes("[a]->=10@p-[b]", metrics: ["p": 250], views: ab) == [
-            space("b", .leading, .greaterThanOrEqual, "a", .trailing, 10, priority: 250),
-        ])
-        #expect(shapes("|-(<=m)-[a]", metrics: ["m": 4.5], views: ab) == [
-            space("a", .leading, .lessThanOrEqual, "|", .leading, 4.5),
-        ])
+        #expect(
+            shapes("[a]->=10@p-[b]", metrics: ["p": 250], views: ab) == [
+                space("b", .leading, .greaterThanOrEqual, "a", .trailing, 10, priority: 250)
+            ])
+        #expect(
+            shapes("|-(<=m)-[a]", metrics: ["m": 4.5], views: ab) == [
+                space("a", .leading, .lessThanOrEqual, "|", .leading, 4.5)
+            ])
     }
 
     @Test func negativeConstantsNeedParentheses() {
@@ -57,7 +63,7 @@ import Testing
     /// Numbers are read as C's strtod reads them.
     @Test(arguments: [
         ("1e2", 100.0), ("0x10", 16), ("5.", 5), ("2.5", 2.5), ("007", 7), ("1e-1", 0.1),
-        ("0x1p3", 8), ("0X.8", 0.5), ("1E+2", 100), ("-.5", -0.5), ("-0x10", -16),
+        ("0x1p3", 8), ("0X.8", 0.5), ("1E+2", 100), ("-.5", -0.5), ("-0x10", -16)
     ])
     func numbersAsStrtod(_ text: String, _ value: Double) {
         #expect(shapes("[a(\(text))]", views: ab) == [size("a", .width, .equal, value)])
@@ -81,9 +87,10 @@ import Testing
     }
 
     @Test func viewSizesFollowTheAxis() {
-        #expect(shapes("V:[a(>=b@500)]", views: ab) == [
-            size("a", .height, .greaterThanOrEqual, view: "b", priority: 500),
-        ])
+        #expect(
+            shapes("V:[a(>=b@500)]", views: ab) == [
+                size("a", .height, .greaterThanOrEqual, view: "b", priority: 500)
+            ])
         #expect(shapes("H:[a(<=44.5)]", views: ab) == [size("a", .width, .lessThanOrEqual, 44.5)])
     }
 
@@ -91,28 +98,31 @@ import Testing
     /// it reaches; alignment last.
     @Test func constraintOrder() {
         let views: Set<String> = ["a", "b", "c"]
-        #expect(shapes("|-[a(10)]-[b(20,==c)]-5-[c]-|", options: .alignAllTop, views: views) == [
-            space("a", .leading, "|", .leading, 20, standard: true),
-            size("a", .width, .equal, 10),
-            space("b", .leading, "a", .trailing, 8, standard: true),
-            size("b", .width, .equal, 20),
-            size("b", .width, .equal, view: "c"),
-            space("c", .leading, "b", .trailing, 5),
-            space("|", .trailing, "c", .trailing, 20, standard: true),
-            align("a", "b", .top),
-            align("b", "c", .top),
-        ])
-        #expect(shapes("[a(10)]-[b]", views: views) == [
-            size("a", .width, .equal, 10),
-            space("b", .leading, "a", .trailing, 8, standard: true),
-        ])
+        #expect(
+            shapes("|-[a(10)]-[b(20,==c)]-5-[c]-|", options: .alignAllTop, views: views) == [
+                space("a", .leading, "|", .leading, 20, standard: true),
+                size("a", .width, .equal, 10),
+                space("b", .leading, "a", .trailing, 8, standard: true),
+                size("b", .width, .equal, 20),
+                size("b", .width, .equal, view: "c"),
+                space("c", .leading, "b", .trailing, 5),
+                space("|", .trailing, "c", .trailing, 20, standard: true),
+                align("a", "b", .top),
+                align("b", "c", .top)
+            ])
+        #expect(
+            shapes("[a(10)]-[b]", views: views) == [
+                size("a", .width, .equal, 10),
+                space("b", .leading, "a", .trailing, 8, standard: true)
+            ])
     }
 
     @Test func aSingleViewMakesOnlyItsSizes() {
         #expect(shapes("[a]", views: ab) == [])
-        #expect(shapes("V:[a(==b,>=5)]", views: ab) == [
-            size("a", .height, .equal, view: "b"), size("a", .height, .greaterThanOrEqual, 5),
-        ])
+        #expect(
+            shapes("V:[a(==b,>=5)]", views: ab) == [
+                size("a", .height, .equal, view: "b"), size("a", .height, .greaterThanOrEqual, 5)
+            ])
     }
 
     @Test func priorityAndMultiplier() throws {
@@ -130,13 +140,17 @@ import Testing
         let constraints = try VisualFormatLanguage.constraints(withVisualFormat: format, views: ["a", "bb"])
         #expect(constraints.map(\.range) == [0..<14, 5..<8, 9..<12, 2..<23, 19..<24])
         #expect(constraints.map(\.kind) == [.spacing, .size, .size, .spacing, .spacing])
-        let aligned = try VisualFormatLanguage.constraints(withVisualFormat: "V:[a][bb]", options: .alignAllLeft,
-                                                   views: ["a", "bb"])
+        let aligned = try VisualFormatLanguage.constraints(
+            withVisualFormat: "V:[a][bb]", options: .alignAllLeft,
+            views: ["a", "bb"])
         #expect(aligned.map(\.range) == [2..<9, 2..<9])
     }
 
     @Test func metricsAndViewsCanBeEmptyOrUnused() {
         #expect(shapes("[a]", metrics: ["unused": 1], views: ["a", "unused_view"]) == [])
-        #expect(shapes("[_a1]-[B_2]", views: ["_a1", "B_2"]) == [space("B_2", .leading, "_a1", .trailing, 8, standard: true)])
+        #expect(
+            shapes("[_a1]-[B_2]", views: ["_a1", "B_2"]) == [
+                space("B_2", .leading, "_a1", .trailing, 8, standard: true)
+            ])
     }
 }

@@ -1,12 +1,14 @@
 import AutoLayout
 import Testing
+
 @testable import VisualFormat
 
 /// Descriptions in the style of Apple's constraint logs.
 @Suite struct DescriptionTests {
     func descriptions(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:]) -> [String] {
-        (try? VisualFormatLanguage.constraints(withVisualFormat: format, options: options, metrics: metrics,
-                                       views: ["a", "b"]))?.map(\.description) ?? ["<error>"]
+        (try? VisualFormatLanguage.constraints(
+            withVisualFormat: format, options: options, metrics: metrics,
+            views: ["a", "b"]))?.map(\.description) ?? ["<error>"]
     }
 
     @Test func visualForms() {
@@ -21,8 +23,9 @@ import Testing
     }
 
     @Test func leftAndRightGetTheLTRSuffix() {
-        #expect(descriptions("|-[a]-(>=20)-|", options: .directionLeftToRight)
-            == ["H:|-(20)-[a](LTR)", "H:[a]-(>=20)-|(LTR)"])
+        #expect(
+            descriptions("|-[a]-(>=20)-|", options: .directionLeftToRight)
+                == ["H:|-(20)-[a](LTR)", "H:[a]-(>=20)-|(LTR)"])
         // Right to left: `a.left == b.right + 10`, so b is drawn on the left.
         #expect(descriptions("[a]-10-[b]", options: .directionRightToLeft) == ["H:[b]-(10)-[a](LTR)"])
     }
@@ -31,8 +34,9 @@ import Testing
         #expect(descriptions("[a(==b)]") == ["a.width == b.width"])
         #expect(descriptions("[a(<=b@250)]") == ["a.width <= b.width @250"])
         #expect(descriptions("V:[a][b]", options: .alignAllLeading) == ["V:[a]-(0)-[b]", "a.leading == b.leading"])
-        #expect(descriptions("V:[a]-12-[b]", options: .spacingBaselineToBaseline)
-            == ["b.firstBaseline == a.lastBaseline + 12"])
+        #expect(
+            descriptions("V:[a]-12-[b]", options: .spacingBaselineToBaseline)
+                == ["b.firstBaseline == a.lastBaseline + 12"])
         let negative = VisualFormatConstraint(
             first: .view("b"), .firstBaseline, .greaterThanOrEqual, second: .superview, .top,
             constant: -2.5, priority: 999, axis: .vertical, kind: .spacing, range: 0..<1)
@@ -47,12 +51,13 @@ import Testing
     @Test func equationOfEveryKind() throws {
         let constraints = try VisualFormatLanguage.constraints(
             withVisualFormat: "|-[a(>=50)]-10-[b]", options: .alignAllTop, views: ["a", "b"])
-        #expect(constraints.map(\.equationDescription) == [
-            "a.leading == superview.leading + 20",
-            "a.width >= 50",
-            "b.leading == a.trailing + 10",
-            "a.top == b.top",
-        ])
+        #expect(
+            constraints.map(\.equationDescription) == [
+                "a.leading == superview.leading + 20",
+                "a.width >= 50",
+                "b.leading == a.trailing + 10",
+                "a.top == b.top"
+            ])
         #expect(VisualFormatConstraint.Item.superview.description == "|")
         #expect(VisualFormatConstraint.Item.view("a").description == "a")
     }

@@ -1,5 +1,6 @@
 import LayoutFuzzing
 import Testing
+
 @testable import VisualFormat
 
 /// Seeded grammar-aware and mutated visual format strings (``FuzzCampaign``, target `vfl`):

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFuzzing
 import Testing
+
 @testable import VisualFormat
 
 /// The strtod reader and the %g writer, checked against the C library.
@@ -9,8 +10,9 @@ import Testing
         (0.0, "0"), (-0.0, "-0"), (1, "1"), (-2.5, "-2.5"), (1000.5, "1000.5"), (1001, "1001"),
         (1e6, "1e+06"), (1e7, "1e+07"), (123456, "123456"), (1234567, "1.23457e+06"), (0.0001, "0.0001"),
         (0.00001, "1e-05"), (20.333333, "20.3333"), (999999.5, "1e+06"), (0.5, "0.5"),
-        (.infinity, "inf"), (-.infinity, "-inf"), (.nan, "nan"), (1e300, "1e+300"), (.leastNonzeroMagnitude, "4.94066e-324"),
-        (2.5e-5, "2.5e-05"), (100, "100"),
+        (.infinity, "inf"), (-.infinity, "-inf"), (.nan, "nan"), (1e300, "1e+300"),
+        (.leastNonzeroMagnitude, "4.94066e-324"),
+        (2.5e-5, "2.5e-05"), (100, "100")
     ])
     func percentG(_ value: Double, _ text: String) {
         #expect(CFloatFormat.g(value) == text)
@@ -44,7 +46,7 @@ import Testing
         "0", "7", "-7", "1e2", "1E+2", "1e", "1e+", "1e-x", "5.", "-.5", ".5", "-", "-x", "0x10", "0X1f",
         "0x", "0xg", "0x.8", "0x.", "0x1p3", "0x1p", "0x1.8p-1", "-0", "inf", "-inf", "-infinity", "-infin",
         "-nan", "-nan(12ab)", "-nan(", "-nan(x y)", "1.5e308", "1e999", "-1e-999", "00012.5000",
-        "123456789012345678901234567890", "12-3", "1_000", "2@3", "-Inf", "-INFINITY", "-NaN",
+        "123456789012345678901234567890", "12-3", "1_000", "2@3", "-Inf", "-INFINITY", "-NaN"
     ])
     func scannerAgreesWithStrtod(_ text: String) {
         let bytes = Array(text.utf8)

@@ -1,6 +1,7 @@
 import AutoLayout
 import SourceDiagnostics
 import Testing
+
 @testable import VisualFormat
 
 /// A constraint without its source range, written compactly: `"b.leading == a.trailing + 10"`
@@ -71,8 +72,9 @@ func space(
     _ second: String, _ secondAttribute: LayoutAttribute, _ constant: Double,
     priority: Float = 1000, standard: Bool = false
 ) -> Shape {
-    Shape(first, firstAttribute, relation, second, secondAttribute, constant,
-          priority: priority, kind: .spacing, standard: standard)
+    Shape(
+        first, firstAttribute, relation, second, secondAttribute, constant,
+        priority: priority, kind: .spacing, standard: standard)
 }
 
 /// `view.attr relation constant`, a size constraint.
@@ -116,8 +118,10 @@ func failure(
     views: Set<String> = [], viewsWithoutSuperview: Set<String> = [],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> VisualFormatError? {
-    switch VisualFormatLanguage.parse(format, options: options, metrics: metrics, views: views,
-                              viewsWithoutSuperview: viewsWithoutSuperview) {
+    switch VisualFormatLanguage.parse(
+        format, options: options, metrics: metrics, views: views,
+        viewsWithoutSuperview: viewsWithoutSuperview)
+    {
     case .success(let constraints):
         Issue.record("expected an error, got \(constraints)", sourceLocation: sourceLocation)
         return nil
