@@ -1,7 +1,18 @@
 /// A dense simplex tableau over non-negative columns: `T z = b`, `z >= 0`, one basic column
 /// per row. Textbook and slow on purpose: every reduced cost is computed afresh from the
-/// tableau, and Bland's rule (lowest column enters, ties in the ratio test to the lowest basic
-/// column) rules out cycling.
+/// tableau.
+///
+/// Exactly (``Rational``), Bland's rule throughout (lowest column enters, ties in the ratio
+/// test to the lowest basic column): it cannot cycle.
+///
+/// In doubles, every number is read relative to the numbers it was computed from (see
+/// ``Double/oracleTolerance``): an entry or right-hand side that cancels down to rounding
+/// noise becomes an exact zero, a reduced cost counts as negative only beyond the tolerance
+/// times the magnitudes summed into it, a pivot must be a fair fraction of the largest entry
+/// of its column (``Double/oraclePivotTolerance``), and a right-hand side may dip below zero
+/// by the tolerance times the largest one given (Harris's ratio test). The tableau is
+/// rebuilt from the rows as given every 50 pivots and after each priority, so rounding does
+/// not pile up.
 struct DenseTableau<Scalar: OracleScalar> {
     private(set) var rowCount: Int
     let columnCount: Int
@@ -10,11 +21,14 @@ struct DenseTableau<Scalar: OracleScalar> {
     private(set) var rhs: [Scalar]
     /// The basic column of each row.
     private(set) var basis: [Int]
+    private var basic: [Bool]
     /// Columns that may enter the basis; a column not allowed and not basic stays at zero.
     var allowed: [Bool]
     /// The rows as given, for ``refresh()``.
-    private var originalEntries: [Scalar]
-    private var originalRHS: [Scalar]
+    private let originalEntries: [Scalar]
+    private let originalRHS: [Scalar]
+    /// The largest right-hand side given: the scale of the basic values, in doubles.
+    private let rhsScale: Double
 
     init(columnCount: Int, rows: [[Scalar]], rhs: [Scalar], basis: [Int]) {
         rowCount = rows.count
@@ -24,26 +38,37 @@ struct DenseTableau<Scalar: OracleScalar> {
         originalRHS = rhs
         self.rhs = rhs
         self.basis = basis
+        basic = Array(repeating: false, count: columnCount)
+        for column in basis { basic[column] = true }
         allowed = Array(repeating: true, count: columnCount)
+        rhsScale = Scalar.isExact ? 0 : rhs.reduce(0.0) { max($0, abs($1.doubleValue)) }
     }
 
     subscript(row: Int, column: Int) -> Scalar {
         entries[row * columnCount + column]
     }
 
-    func isBasic(_ column: Int) -> Bool { basis.contains(column) }
+    func isBasic(_ column: Int) -> Bool { basic[column] }
 
     /// `cⱼ - Σᵢ c_basis(i) · Tᵢⱼ` for every column: how the objective `c·z` changes per unit
-    /// column `j` rises while the basic columns follow.
+    /// column `j` rises while the basic columns follow. In doubles, a reduced cost within the
+    /// tolerance of the magnitudes summed into it is zero.
     func reducedCosts(_ cost: [Scalar]) -> [Scalar] {
         var result = cost
+        var scale = Scalar.isExact ? [] : cost.map { abs($0.doubleValue) }
         for row in 0..<rowCount {
             let weight = cost[basis[row]]
             if weight.sign == 0 { continue }
             for column in 0..<columnCount {
                 let entry = self[row, column]
-                if entry.sign != 0 { result[column] = result[column] - weight * entry }
+                if entry.sign == 0 { continue }
+                let term = weight * entry
+                result[column] = result[column] - term
+                if !Scalar.isExact { scale[column] += abs(term.doubleValue) }
             }
+        }
+        if !Scalar.isExact {
+            for column in 0..<columnCount { result[column] = Scalar.settled(result[column], scale: scale[column]) }
         }
         return result
     }
@@ -63,12 +88,14 @@ struct DenseTableau<Scalar: OracleScalar> {
             if factor.sign == 0 { continue }
             for k in 0..<columnCount {
                 let entry = self[row, k]
-                if entry.sign != 0 { entries[other * columnCount + k] = self[other, k] - factor * entry }
+                if entry.sign != 0 { entries[other * columnCount + k] = Scalar.difference(self[other, k], factor * entry) }
             }
             entries[other * columnCount + column] = .zero
-            rhs[other] = rhs[other] - factor * rhs[row]
+            rhs[other] = Scalar.difference(rhs[other], factor * rhs[row])
         }
+        basic[basis[row]] = false
         basis[row] = column
+        basic[column] = true
     }
 
     enum Outcome { case optimal, unbounded, iterationLimit }
@@ -85,11 +112,12 @@ struct DenseTableau<Scalar: OracleScalar> {
             let careful = !Scalar.isExact && iteration < 50 + rowCount
             if !Scalar.isExact && iteration > 0 && iteration % 50 == 0 { refresh() }
             let reduced = reducedCosts(cost)
-            let eligible = (0..<columnCount).filter { allowed[$0] && reduced[$0].sign < 0 && !isBasic($0) }
+            let eligible = (0..<columnCount).filter { allowed[$0] && !basic[$0] && reduced[$0].sign < 0 }
             guard let entering = careful ? eligible.min(by: { reduced[$0] < reduced[$1] }) : eligible.first else {
                 return .optimal
             }
-            guard let leaving = careful ? largestPivotRow(for: entering) : leavingRow(for: entering) else { return .unbounded }
+            let leaving = Scalar.isExact ? leavingRow(for: entering) : harrisRow(for: entering, largestPivot: careful)
+            guard let leaving else { return .unbounded }
             pivot(row: leaving, column: entering)
         }
         return .iterationLimit
@@ -100,7 +128,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     func leavingRow(for column: Int) -> Int? {
         var best: (row: Int, ratio: Scalar)?
         for row in 0..<rowCount where self[row, column].sign > 0 {
-            let ratio = (rhs[row] < .zero ? .zero : rhs[row]) / self[row, column]
+            let ratio = (rhs[row].sign < 0 ? .zero : rhs[row]) / self[row, column]
             if let current = best {
                 if ratio < current.ratio || (!(current.ratio < ratio) && basis[row] < basis[current.row]) {
                     best = (row, ratio)
@@ -112,22 +140,30 @@ struct DenseTableau<Scalar: OracleScalar> {
         return best?.row
     }
 
-    /// Harris's ratio test in doubles: how far the step may go with every bound relaxed by
-    /// the tolerance, then the largest pivot among the rows reaching zero within that step.
-    func largestPivotRow(for column: Int) -> Int? {
+    /// Harris's ratio test in doubles: how far the step may go with every basic value allowed
+    /// to dip below zero by the tolerance (relative to the largest right-hand side given),
+    /// then, among the rows reaching zero within that step, the largest pivot (or, once Bland
+    /// has taken over, the lowest basic column). Entries below the pivot tolerance relative to
+    /// the column's largest are not pivots.
+    func harrisRow(for column: Int, largestPivot: Bool) -> Int? {
         let largest = (0..<rowCount).reduce(0.0) { max($0, abs(self[$1, column].doubleValue)) }
-        let threshold = Double.oracleTolerance * max(1, largest)
+        let threshold = Double.oraclePivotTolerance * largest
         let rows = (0..<rowCount).filter { self[$0, column].doubleValue > threshold }
+        let slack = Double.oracleTolerance * max(rhsScale, 1e-300)
         func value(_ row: Int) -> Double { max(0, rhs[row].doubleValue) }
-        guard let reach = rows.map({ (value($0) + Double.oracleTolerance) / self[$0, column].doubleValue }).min() else { return nil }
-        return rows.filter { value($0) / self[$0, column].doubleValue <= reach }
-            .max { self[$0, column].doubleValue < self[$1, column].doubleValue }
+        guard let reach = rows.map({ (value($0) + slack) / self[$0, column].doubleValue }).min() else { return nil }
+        let candidates = rows.filter { value($0) / self[$0, column].doubleValue <= reach }
+        if largestPivot {
+            return candidates.max { self[$0, column].doubleValue < self[$1, column].doubleValue }
+        }
+        return candidates.min { basis[$0] < basis[$1] }
     }
 
-    /// Removes a row (one found redundant), in the tableau and as given.
+    /// Removes a row (one found redundant).
     mutating func removeRow(_ row: Int) {
         entries.removeSubrange(row * columnCount ..< (row + 1) * columnCount)
         rhs.remove(at: row)
+        basic[basis[row]] = false
         basis.remove(at: row)
         rowCount -= 1
     }
@@ -135,7 +171,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// Recomputes the whole tableau from the rows as given and the current basic columns,
     /// by Gauss-Jordan elimination with partial pivoting: the rounding the pivots have piled
     /// up (with doubles) is gone. Given rows that no basic column picks are the redundant ones
-    /// dropped before; they are left out again.
+    /// dropped before; they are left out again. A basis found singular is kept as it is.
     mutating func refresh() {
         var rows = originalEntries, b = originalRHS
         let given = originalRHS.count
@@ -146,7 +182,7 @@ struct DenseTableau<Scalar: OracleScalar> {
             for row in 0..<given where !done[row] {
                 if best < 0 || abs(rows[row * columnCount + column].doubleValue) > abs(rows[best * columnCount + column].doubleValue) { best = row }
             }
-            guard best >= 0, rows[best * columnCount + column].sign != 0 else { return }  // singular: keep as is
+            guard best >= 0, rows[best * columnCount + column].sign != 0 else { return }
             done[best] = true
             order.append((best, column))
             let pivot = rows[best * columnCount + column]
@@ -154,10 +190,12 @@ struct DenseTableau<Scalar: OracleScalar> {
             b[best] = b[best] / pivot
             for other in 0..<given where other != best {
                 let factor = rows[other * columnCount + column]
-                if factor.sign == 0 && factor.doubleValue == 0 { continue }
-                for k in 0..<columnCount { rows[other * columnCount + k] = rows[other * columnCount + k] - factor * rows[best * columnCount + k] }
+                if factor.sign == 0 { continue }
+                for k in 0..<columnCount where rows[best * columnCount + k].sign != 0 {
+                    rows[other * columnCount + k] = Scalar.difference(rows[other * columnCount + k], factor * rows[best * columnCount + k])
+                }
                 rows[other * columnCount + column] = .zero
-                b[other] = b[other] - factor * b[best]
+                b[other] = Scalar.difference(b[other], factor * b[best])
             }
         }
         entries = order.flatMap { rows[$0.row * columnCount ..< ($0.row + 1) * columnCount] }

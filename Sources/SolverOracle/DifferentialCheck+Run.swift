@@ -120,39 +120,64 @@ extension DifferentialCheck {
             return []
         }
 
+        /// A refusal is right when the required set with the new constraint is infeasible, or
+        /// feasible only within tolerance (``FeasibilityMargin``); the conflict set it names must
+        /// be so too, and minimal: without any one of its members, not infeasible beyond η.
         private func refusal(_ error: Error, index: Int, step: Int, checker: DifferentialCheck) -> [Discrepancy] {
             guard case SolverError.unsatisfiableConstraint(_, let conflicts) = error else {
                 let kind: Discrepancy.Kind
                 if case SolverError.internalError = error { kind = .internalError } else { kind = .unexpectedError }
                 return [.init(kind: kind, step: step, detail: "\(error)")]
             }
-            let present = system.problem(after: step, refused: refused)
-            var withNew = present
-            withNew.constraints.append(system.constraints[index])
-            if checker.requiredFeasible(required(withNew)) {
-                return [.init(kind: .feasibleRejected, step: step, detail: "\(error)")]
+            let new = system.constraints[index]
+            let required = system.problem(after: step, refused: refused).constraints.filter(\.isRequired) + [new]
+            let n = system.variableCount
+            let values = self.values()
+            let scale = checker.rule.scale(OracleProblem(variableCount: n, constraints: required), values)
+            let eta = Rational(exactly: checker.rule.relative)
+            func problem(_ constraints: [OracleProblem.Constraint]) -> OracleProblem {
+                OracleProblem(variableCount: n, constraints: constraints)
+            }
+            var found: [Discrepancy] = []
+            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget) {
+            case .infeasible: break
+            case .value(let mu):
+                if eta < mu {
+                    return [.init(kind: .feasibleRejected, step: step,
+                                  detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                                  problem: problem(required), values: values)]
+                }
+                found.append(.init(kind: .refusedWithinTolerance, step: step, detail: "margin \(mu.doubleValue)"))
+            case .undecided(let why):
+                return [.init(kind: .oracleUndecided, step: step, detail: "refusal: \(why)")]
             }
             // The conflict set, in the oracle's terms (the pool entries of those objects).
             let conflictIndices = conflicts.compactMap { conflict in objects.first { $0.value === conflict }?.key }
-            let set = conflictIndices.map { system.constraints[$0] } + [system.constraints[index]]
-            let problem = OracleProblem(variableCount: system.variableCount, constraints: set)
-            if checker.requiredFeasible(problem) {
-                return [.init(kind: .conflictSetFeasible, step: step, detail: "\(error)")]
+            let set = conflictIndices.map { system.constraints[$0] } + [new]
+            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget) {
+            case .infeasible: break
+            case .value(let mu):
+                if eta < mu {
+                    return found + [.init(kind: .conflictSetFeasible, step: step,
+                                          detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                                          problem: problem(set), values: values)]
+                }
+            case .undecided(let why):
+                return found + [.init(kind: .oracleUndecided, step: step, detail: "conflict set: \(why)")]
             }
             if set.count <= 12 {
                 for drop in conflictIndices.indices {
-                    var smaller = problem
-                    smaller.constraints.remove(at: drop)
-                    if !checker.requiredFeasible(smaller) {
-                        return [.init(kind: .conflictSetNotMinimal, step: step, detail: "without conflict \(drop): \(error)")]
+                    var smaller = set
+                    smaller.remove(at: drop)
+                    if case .value(let mu) = FeasibilityMargin.violation(smaller, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget),
+                       eta < mu {
+                        return found + [.init(kind: .conflictSetNotMinimal, step: step,
+                                              detail: "without conflict \(drop) still infeasible by \(mu.doubleValue): \(error)",
+                                              problem: problem(smaller), values: values)]
                     }
                 }
             }
-            return []
-        }
-
-        private func required(_ problem: OracleProblem) -> OracleProblem {
-            OracleProblem(variableCount: problem.variableCount, constraints: problem.constraints.filter(\.isRequired))
+            return found
         }
     }
 }
