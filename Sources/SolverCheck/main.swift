@@ -18,7 +18,7 @@ import Darwin
 let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
                         [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N]
-                        [--check-every N] [--oracles] [--reduce]
+                        [--check-every N] [--slow S] [--oracles] [--reduce]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
@@ -29,6 +29,7 @@ let usage = """
                     Exact pivots one verdict may take before it is "undecided" (default 2000).
       --check-every N
                     Judge the values after every Nth operation only (default 1).
+      --slow S      Name every system that takes more than S seconds (default 10).
       --invariants  Also check the solver's invariants after every operation (slow).
       --coefficients LIST
                     The coefficient classes to draw from (default: all).
@@ -61,7 +62,7 @@ while let name = arguments.first {
         shape.coefficients = classes.compactMap { $0 }
         continue
     }
-    guard ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--check-every"].contains(name) else { fail("unknown option '\(name)'") }
+    guard ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--check-every", "--slow"].contains(name) else { fail("unknown option '\(name)'") }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
     guard let value = Int(text), value >= 0 else { fail("'\(name)' takes a whole number, not '\(text)'") }
@@ -103,7 +104,10 @@ for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
     let system = RandomSystem(seed: seed, shape: shape, using: &random)
     operations += system.operations.count
+    let systemStarted = clock.now
     let found = configured(system).run()
+    let elapsed = clock.now - systemStarted
+    if elapsed > .seconds(options["--slow"] ?? 10) { print("(system \(index) took \(elapsed.components.seconds) s)") }
     for kind in Set(found.map(\.kind)) { counts[kind, default: 0] += 1 }
     let failure = found.first { $0.kind.isSolverFailure }
     if failure != nil { failedSystems += 1 }

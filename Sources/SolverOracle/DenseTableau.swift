@@ -19,6 +19,9 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// Row-major, `rowCount × columnCount`.
     private var entries: [Scalar]
     private(set) var rhs: [Scalar]
+    /// A second right-hand side carried along by every pivot (the unperturbed one when `rhs`
+    /// is perturbed; see ``LinearProgram/solve(as:iterationLimit:perturbed:)``).
+    private(set) var shadow: [Scalar]
     /// The basic column of each row.
     private(set) var basis: [Int]
     private var basic: [Bool]
@@ -27,16 +30,21 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// The rows as given, for ``refresh()``.
     private let originalEntries: [Scalar]
     private let originalRHS: [Scalar]
+    private let originalShadow: [Scalar]
     /// The largest right-hand side given: the scale of the basic values, in doubles.
     private let rhsScale: Double
+    /// Pivots since the tableau was last made from the rows as given.
+    private var pivotsSinceRefresh = 0
 
-    init(columnCount: Int, rows: [[Scalar]], rhs: [Scalar], basis: [Int]) {
+    init(columnCount: Int, rows: [[Scalar]], rhs: [Scalar], shadow: [Scalar]? = nil, basis: [Int]) {
         rowCount = rows.count
         self.columnCount = columnCount
         entries = rows.flatMap { $0 }
         originalEntries = entries
         originalRHS = rhs
+        originalShadow = shadow ?? rhs
         self.rhs = rhs
+        self.shadow = shadow ?? rhs
         self.basis = basis
         basic = Array(repeating: false, count: columnCount)
         for column in basis { basic[column] = true }
@@ -78,24 +86,31 @@ struct DenseTableau<Scalar: OracleScalar> {
         (0..<rowCount).reduce(Scalar.zero) { $0 + cost[basis[$1]] * rhs[$1] }
     }
 
-    /// Makes `column` basic in `row` (Gauss-Jordan elimination on the whole tableau).
+    /// Makes `column` basic in `row` (Gauss-Jordan elimination on the whole tableau; only the
+    /// non-zero entries of the pivot row are visited).
     mutating func pivot(row: Int, column: Int) {
         let pivot = self[row, column]
-        for k in 0..<columnCount { entries[row * columnCount + k] = self[row, k] / pivot }
+        var nonZero: [Int] = []
+        for k in 0..<columnCount where self[row, k].sign != 0 {
+            entries[row * columnCount + k] = self[row, k] / pivot
+            nonZero.append(k)
+        }
         rhs[row] = rhs[row] / pivot
+        shadow[row] = shadow[row] / pivot
         for other in 0..<rowCount where other != row {
             let factor = self[other, column]
             if factor.sign == 0 { continue }
-            for k in 0..<columnCount {
-                let entry = self[row, k]
-                if entry.sign != 0 { entries[other * columnCount + k] = Scalar.difference(self[other, k], factor * entry) }
+            for k in nonZero {
+                entries[other * columnCount + k] = Scalar.difference(self[other, k], factor * self[row, k])
             }
             entries[other * columnCount + column] = .zero
             rhs[other] = Scalar.difference(rhs[other], factor * rhs[row])
+            shadow[other] = Scalar.difference(shadow[other], factor * shadow[row])
         }
         basic[basis[row]] = false
         basis[row] = column
         basic[column] = true
+        pivotsSinceRefresh += 1
     }
 
     enum Outcome { case optimal, unbounded, iterationLimit }
@@ -110,7 +125,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     mutating func minimize(_ cost: [Scalar], iterationLimit: Int = 100_000) -> Outcome {
         for iteration in 0..<iterationLimit {
             let careful = !Scalar.isExact && iteration < 50 + rowCount
-            if !Scalar.isExact && iteration > 0 && iteration % 50 == 0 { refresh() }
+            if !Scalar.isExact && pivotsSinceRefresh >= 50 { refresh() }
             let reduced = reducedCosts(cost)
             let eligible = (0..<columnCount).filter { allowed[$0] && !basic[$0] && reduced[$0].sign < 0 }
             guard let entering = careful ? eligible.min(by: { reduced[$0] < reduced[$1] }) : eligible.first else {
@@ -143,26 +158,30 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// Harris's ratio test in doubles: how far the step may go with every basic value allowed
     /// to dip below zero by the tolerance (relative to the largest right-hand side given),
     /// then, among the rows reaching zero within that step, the largest pivot (or, once Bland
-    /// has taken over, the lowest basic column). Entries below the pivot tolerance relative to
-    /// the column's largest are not pivots.
+    /// has taken over, the lowest basic column). Positive entries below the pivot tolerance
+    /// relative to the column's largest positive entry are not pivots (an entry that is
+    /// rounding noise has been made zero by the elimination already).
     func harrisRow(for column: Int, largestPivot: Bool) -> Int? {
-        let largest = (0..<rowCount).reduce(0.0) { max($0, abs(self[$1, column].doubleValue)) }
+        let largest = (0..<rowCount).reduce(0.0) { max($0, self[$1, column].doubleValue) }
         let threshold = Double.oraclePivotTolerance * largest
         let rows = (0..<rowCount).filter { self[$0, column].doubleValue > threshold }
         let slack = Double.oracleTolerance * max(rhsScale, 1e-300)
         func value(_ row: Int) -> Double { max(0, rhs[row].doubleValue) }
         guard let reach = rows.map({ (value($0) + slack) / self[$0, column].doubleValue }).min() else { return nil }
-        let candidates = rows.filter { value($0) / self[$0, column].doubleValue <= reach }
         if largestPivot {
+            let candidates = rows.filter { value($0) / self[$0, column].doubleValue <= reach }
             return candidates.max { self[$0, column].doubleValue < self[$1, column].doubleValue }
         }
-        return candidates.min { basis[$0] < basis[$1] }
+        // Bland: the smallest ratio, ties to the lowest basic column.
+        guard let least = rows.map({ value($0) / self[$0, column].doubleValue }).min() else { return nil }
+        return rows.filter { value($0) / self[$0, column].doubleValue <= least }.min { basis[$0] < basis[$1] }
     }
 
     /// Removes a row (one found redundant).
     mutating func removeRow(_ row: Int) {
         entries.removeSubrange(row * columnCount ..< (row + 1) * columnCount)
         rhs.remove(at: row)
+        shadow.remove(at: row)
         basic[basis[row]] = false
         basis.remove(at: row)
         rowCount -= 1
@@ -172,8 +191,11 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// by Gauss-Jordan elimination with partial pivoting: the rounding the pivots have piled
     /// up (with doubles) is gone. Given rows that no basic column picks are the redundant ones
     /// dropped before; they are left out again. A basis found singular is kept as it is.
+    /// Nothing to do when no pivot was made since the last time.
     mutating func refresh() {
-        var rows = originalEntries, b = originalRHS
+        guard pivotsSinceRefresh > 0 else { return }
+        pivotsSinceRefresh = 0
+        var rows = originalEntries, b = originalRHS, c = originalShadow
         let given = originalRHS.count
         var done = Array(repeating: false, count: given)
         var order: [(row: Int, column: Int)] = []
@@ -186,27 +208,35 @@ struct DenseTableau<Scalar: OracleScalar> {
             done[best] = true
             order.append((best, column))
             let pivot = rows[best * columnCount + column]
-            for k in 0..<columnCount { rows[best * columnCount + k] = rows[best * columnCount + k] / pivot }
+            var nonZero: [Int] = []
+            for k in 0..<columnCount where rows[best * columnCount + k].sign != 0 {
+                rows[best * columnCount + k] = rows[best * columnCount + k] / pivot
+                nonZero.append(k)
+            }
             b[best] = b[best] / pivot
+            c[best] = c[best] / pivot
             for other in 0..<given where other != best {
                 let factor = rows[other * columnCount + column]
                 if factor.sign == 0 { continue }
-                for k in 0..<columnCount where rows[best * columnCount + k].sign != 0 {
+                for k in nonZero {
                     rows[other * columnCount + k] = Scalar.difference(rows[other * columnCount + k], factor * rows[best * columnCount + k])
                 }
                 rows[other * columnCount + column] = .zero
                 b[other] = Scalar.difference(b[other], factor * b[best])
+                c[other] = Scalar.difference(c[other], factor * c[best])
             }
         }
         entries = order.flatMap { rows[$0.row * columnCount ..< ($0.row + 1) * columnCount] }
         rhs = order.map { b[$0.row] }
+        shadow = order.map { c[$0.row] }
         basis = order.map(\.column)
     }
 
-    /// The value of every column at the current basic solution.
-    var solution: [Scalar] {
+    /// The value of every column at the current basic solution (for the second right-hand
+    /// side with `shadow`).
+    func solution(shadow useShadow: Bool = false) -> [Scalar] {
         var values = Array(repeating: Scalar.zero, count: columnCount)
-        for row in 0..<rowCount { values[basis[row]] = rhs[row] }
+        for row in 0..<rowCount { values[basis[row]] = useShadow ? shadow[row] : rhs[row] }
         return values
     }
 }

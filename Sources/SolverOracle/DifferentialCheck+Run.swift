@@ -134,50 +134,43 @@ extension DifferentialCheck {
             let n = system.variableCount
             let values = self.values()
             let scale = checker.rule.scale(OracleProblem(variableCount: n, constraints: required), values)
-            let eta = Rational(exactly: checker.rule.relative)
+            let eta = checker.rule.relative, budget = checker.pivotBudget
             func problem(_ constraints: [OracleProblem.Constraint]) -> OracleProblem {
                 OracleProblem(variableCount: n, constraints: constraints)
             }
-            var found: [Discrepancy] = []
-            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget) {
-            case .infeasible: break
-            case .value(let mu):
-                if eta < mu {
-                    return [.init(kind: .feasibleRejected, step: step,
-                                  detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
-                                  problem: problem(required), values: values)]
-                }
-                found.append(.init(kind: .refusedWithinTolerance, step: step, detail: "margin \(mu.doubleValue)"))
+            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+            case .notBeyond: break
+            case .beyond(let mu):
+                return [.init(kind: .feasibleRejected, step: step,
+                              detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                              problem: problem(required), values: values)]
             case .undecided(let why):
                 return [.init(kind: .oracleUndecided, step: step, detail: "refusal: \(why)")]
             }
             // The conflict set, in the oracle's terms (the pool entries of those objects).
             let conflictIndices = conflicts.compactMap { conflict in objects.first { $0.value === conflict }?.key }
             let set = conflictIndices.map { system.constraints[$0] } + [new]
-            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget) {
-            case .infeasible: break
-            case .value(let mu):
-                if eta < mu {
-                    return found + [.init(kind: .conflictSetFeasible, step: step,
-                                          detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
-                                          problem: problem(set), values: values)]
-                }
+            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+            case .notBeyond: break
+            case .beyond(let mu):
+                return [.init(kind: .conflictSetFeasible, step: step,
+                              detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                              problem: problem(set), values: values)]
             case .undecided(let why):
-                return found + [.init(kind: .oracleUndecided, step: step, detail: "conflict set: \(why)")]
+                return [.init(kind: .oracleUndecided, step: step, detail: "conflict set: \(why)")]
             }
             if set.count <= 12 {
                 for drop in conflictIndices.indices {
                     var smaller = set
                     smaller.remove(at: drop)
-                    if case .value(let mu) = FeasibilityMargin.violation(smaller, variableCount: n, scale: scale, pivotBudget: checker.pivotBudget),
-                       eta < mu {
-                        return found + [.init(kind: .conflictSetNotMinimal, step: step,
-                                              detail: "without conflict \(drop) still infeasible by \(mu.doubleValue): \(error)",
-                                              problem: problem(smaller), values: values)]
+                    if case .beyond(let mu) = FeasibilityMargin.violation(smaller, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+                        return [.init(kind: .conflictSetNotMinimal, step: step,
+                                      detail: "without conflict \(drop) still infeasible by \(mu.doubleValue): \(error)",
+                                      problem: problem(smaller), values: values)]
                     }
                 }
             }
-            return found
+            return []
         }
     }
 }

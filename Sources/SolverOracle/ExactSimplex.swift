@@ -12,13 +12,23 @@
 /// then the same holds for the second objective on the columns left, and so on. Computed
 /// exactly, that check is a proof.
 ///
-/// When the warm basis fails the check, Bland's rule continues from it — the lowest column
-/// whose reduced-cost vector is lexicographically negative enters, ties in the ratio test go
-/// to the lowest basic column — which is Bland's rule for the single objective
-/// `Σₖ Mᴸ⁻ᵏ·cₖ` with `M` large enough to order every basis as the vectors do, so it cannot
-/// cycle. Artificial columns (one per row, `±eᵢ`) start the basis when there is no usable
-/// warm start (phase 1 minimises their sum); after phase 1 they are fixed at zero: one still
-/// basic (its row redundant) leaves at the first pivot whose column touches its row.
+/// The objectives are minimised one after the other, as the dense simplex does: objective `k`
+/// over the columns whose reduced costs for the objectives before it are all zero (a column
+/// with a positive one is fixed at zero from then on; entering columns have zero reduced costs
+/// for the earlier objectives, so those never change again). At the end every non-basic
+/// column's vector is lexicographically non-negative: the proof above. Each objective starts
+/// with Dantzig's rule (the most negative reduced cost enters: few pivots from a basis that is
+/// nearly right) and turns to Bland's rule after 50 pivots (the lowest column with a negative
+/// reduced cost enters, ties in the ratio test go to the lowest basic column), which cannot
+/// cycle.
+///
+/// When the warm basis is not even feasible (the doubles read a value of -10⁻¹⁷ as zero), one
+/// artificial column `a₀` with `B⁻¹a₀ = -w` (`wᵢ = 1` on the rows whose value is negative)
+/// enters at the most negative row, which lifts every negative value to zero or above at once,
+/// and phase 1 minimises it away (the textbook single-artificial start). Without a warm start
+/// the basis is one artificial column per row (`±eᵢ`, the sign of its right-hand side) and
+/// phase 1 minimises their sum. After phase 1 the artificial columns are fixed at zero: one
+/// still basic (its row redundant) leaves at the first pivot whose column touches its row.
 struct ExactSimplex {
     private let columnCount: Int
     private let rowCount: Int
@@ -66,9 +76,10 @@ struct ExactSimplex {
     }
 
     /// The basis of artificial columns: `B = diag(±1)`, its own inverse, `B⁻¹b = |b|`.
+    /// (Column `columnCount + rowCount` is the lifting column of a warm start, never basic here.)
     private mutating func startFromArtificials() {
         basis = (0..<rowCount).map { columnCount + $0 }
-        isBasic = Array(repeating: false, count: columnCount) + Array(repeating: true, count: rowCount)
+        isBasic = Array(repeating: false, count: columnCount) + Array(repeating: true, count: rowCount) + [false]
         inverse = (0..<rowCount).map { [$0: artificialSign[$0]] }
         values = (0..<rowCount).map { rhs[$0] * artificialSign[$0] }
         artificialsFixed = false
@@ -132,26 +143,30 @@ struct ExactSimplex {
 
     enum Outcome {
         case optimal
-        case unbounded(objective: Int)
+        case unbounded
         case budgetExceeded
+        /// `shouldStop` said so.
+        case stopped
     }
 
-    /// Bland's rule on the objectives `costs(k, column)` taken lexicographically, until every
-    /// non-basic column's reduced-cost vector is lexicographically non-negative.
-    private mutating func run(_ objectiveCount: Int, _ cost: (Int, Int) -> Rational) -> Outcome {
+    /// Minimises `cost` over the non-basic real columns still `allowed` (an artificial column
+    /// that has left never re-enters); `shouldStop(value)` is asked at every basis with the
+    /// objective's value there.
+    private mutating func minimize(_ cost: (Int) -> Rational, allowed: [Bool],
+                                   shouldStop: (Rational) -> Bool = { _ in false }) -> Outcome {
+        var phasePivots = 0
         while true {
-            var y: [[Int: Rational]?] = Array(repeating: nil, count: objectiveCount)
-            var entering: Int? = nil
-            // Real columns only: an artificial column that has left never re-enters.
-            search: for j in 0..<columnCount where !isBasic[j] {
-                for k in 0..<objectiveCount {
-                    if y[k] == nil { y[k] = prices { cost(k, $0) } }
-                    let d = reducedCost(j, { cost(k, $0) }, y[k]!)
-                    if d.signum < 0 { entering = j; break search }
-                    if d.signum > 0 { continue search }
-                }
+            if shouldStop(objectiveValue(cost)) { return .stopped }
+            let y = prices(cost)
+            var entering: (column: Int, cost: Rational)? = nil
+            for j in 0..<columnCount where allowed[j] && !isBasic[j] {
+                let d = reducedCost(j, cost, y)
+                guard d.signum < 0 else { continue }
+                if let best = entering, !(d < best.cost) { continue }
+                entering = (j, d)
+                if phasePivots >= 50 { break }   // Bland: the lowest such column
             }
-            guard let j = entering else { return .optimal }
+            guard let j = entering?.column else { return .optimal }
             if pivots >= pivotBudget { return .budgetExceeded }
             let alpha = solveColumn(j)
             var leaving: (row: Int, ratio: Rational)? = nil
@@ -170,23 +185,27 @@ struct ExactSimplex {
                     leaving = (i, ratio)
                 }
             }
-            guard let leave = leaving else {
-                let objective = (0..<objectiveCount).first { k in
-                    let d = reducedCost(j, { cost(k, $0) }, y[k] ?? prices { cost(k, $0) })
-                    return d.signum < 0
-                } ?? 0
-                return .unbounded(objective: objective)
-            }
+            guard let leave = leaving else { return .unbounded }
             pivot(row: leave.row, column: j, alpha: alpha)
             pivots += 1
+            phasePivots += 1
+
+        }
+    }
+
+    /// `c·z` at the current basis.
+    private func objectiveValue(_ cost: (Int) -> Rational) -> Rational {
+        (0..<rowCount).reduce(Rational.zero) { sum, row in
+            let weight = cost(basis[row])
+            return weight.isZero ? sum : sum + weight * values[row]
         }
     }
 
     /// Puts the columns of `warm` into the basis in place of artificial ones, in order, each
     /// in the first row still held by an artificial column where it has a non-zero entry
-    /// (columns that fit nowhere are left out: that basis was singular). True when the
-    /// basis reached has every basic value `>= 0` and every artificial one `= 0`.
-    private mutating func crash(_ warm: [Int]) -> Bool {
+    /// (columns that fit nowhere are left out: that basis was singular). Then, if some basic
+    /// value is negative, lifts them all with the extra artificial column (see above).
+    private mutating func crash(_ warm: [Int]) {
         for j in warm.sorted() where j < columnCount && !isBasic[j] {
             let alpha = solveColumn(j)
             guard let row = (0..<rowCount).first(where: { isArtificial(basis[$0]) && !alpha[$0].isZero }) else { continue }
@@ -194,21 +213,28 @@ struct ExactSimplex {
         }
         // Fresh values from B⁻¹ (the pivots above do not keep them non-negative).
         values = inverse.map { row in row.reduce(Rational.zero) { $0 + $1.value * rhs[$1.key] } }
-        return (0..<rowCount).allSatisfy { values[$0].signum >= 0 && (!isArtificial(basis[$0]) || values[$0].isZero) }
+        let negative = (0..<rowCount).filter { values[$0].signum < 0 }
+        guard let lowest = negative.min(by: { values[$0] < values[$1] }) else { return }
+        var alpha = Array(repeating: Rational.zero, count: rowCount)
+        for row in negative { alpha[row] = -.one }
+        pivot(row: lowest, column: columnCount + rowCount, alpha: alpha)
     }
 
-    /// Solves the program: from `warmStart` when that gives a feasible basis (no phase 1),
-    /// else from the artificial basis.
-    mutating func solve(warmStart: [Int]?) -> LinearProgram.Outcome<Rational> {
-        var feasible = false
-        if let warm = warmStart {
-            feasible = crash(warm)
-            if !feasible { startFromArtificials() }
-        }
+    /// Solves the program: from `warmStart` (see ``crash(_:)``) or from the artificial basis;
+    /// phase 1 when an artificial column is basic at a positive value; then the objectives in
+    /// turn.
+    ///
+    /// With `stopBelow`, the search for a lexicographic optimum becomes the search for the
+    /// first objective that can go below zero: it stops at the first objective `k` whose value
+    /// at a basis reached while minimising it is below `stopBelow[k]`, or whose minimum is
+    /// below zero (`.stopped`; the objectives before `k` are at their minimum, zero).
+    mutating func solve(warmStart: [Int]?, stopBelow: [Rational]? = nil) -> LinearProgram.Outcome<Rational> {
+        if let warm = warmStart { crash(warm) }
         let realColumns = columnCount, costs = self.costs
-        if !feasible {
-            switch run(1, { _, column in column >= realColumns ? .one : .zero }) {
-            case .optimal: break
+        var allowed = Array(repeating: true, count: columnCount)
+        if (0..<rowCount).contains(where: { isArtificial(basis[$0]) && !values[$0].isZero }) {
+            switch minimize({ $0 >= realColumns ? .one : .zero }, allowed: allowed) {
+            case .optimal, .stopped: break
             case .unbounded: return .undecided("phase 1 unbounded, which non-negative columns rule out")
             case .budgetExceeded: return .undecided("phase 1 beyond \(pivotBudget) exact pivots")
             }
@@ -216,14 +242,29 @@ struct ExactSimplex {
             if !infeasibility.isZero { return .infeasible }
         }
         artificialsFixed = true
-        switch run(costs.count, { k, column in column >= realColumns ? .zero : costs[k][column] }) {
-        case .optimal: break
-        case .unbounded(let objective): return .undecided("objective \(objective) is unbounded below")
-        case .budgetExceeded: return .undecided("beyond \(pivotBudget) exact pivots")
+        var objectiveValues: [Rational] = []
+        for (k, cost) in costs.enumerated() {
+            let price: (Int) -> Rational = { $0 >= realColumns ? .zero : cost[$0] }
+            let bound = stopBelow?[k]
+            switch minimize(price, allowed: allowed, shouldStop: { value in bound.map { value < $0 } ?? false }) {
+            case .optimal: break
+            case .stopped: return .stopped(objective: k, values: realValues, value: objectiveValue(price))
+            case .unbounded: return .undecided("objective \(k) is unbounded below")
+            case .budgetExceeded: return .undecided("objective \(k) beyond \(pivotBudget) exact pivots")
+            }
+            let value = objectiveValue(price)
+            if stopBelow != nil && value.signum < 0 { return .stopped(objective: k, values: realValues, value: value) }
+            objectiveValues.append(value)
+            let y = prices(price)
+            for j in 0..<columnCount where allowed[j] && !isBasic[j] && reducedCost(j, price, y).signum > 0 { allowed[j] = false }
         }
+        return .optimal(values: realValues, objectives: objectiveValues, basis: basis.filter { $0 < columnCount })
+    }
+
+    /// The value of every real column at the current basis.
+    private var realValues: [Rational] {
         var z = Array(repeating: Rational.zero, count: columnCount)
         for row in 0..<rowCount where !isArtificial(basis[row]) { z[basis[row]] = values[row] }
-        let objectiveValues = costs.map { cost in (0..<columnCount).reduce(Rational.zero) { cost[$1].isZero ? $0 : $0 + cost[$1] * z[$1] } }
-        return .optimal(values: z, objectives: objectiveValues, basis: basis.filter { $0 < columnCount })
+        return z
     }
 }

@@ -50,6 +50,7 @@ public enum LexicographicOracle {
         switch result {
         case .infeasible: return .infeasible
         case .undecided(let why): return .undecided(why)
+        case .stopped: return .undecided("stopped")
         case .optimal(let z, let objectives, _):
             let values = (0..<problem.variableCount).map { z[2 * $0] - z[2 * $0 + 1] }
             return .optimal(levelErrors: objectives, values: values)

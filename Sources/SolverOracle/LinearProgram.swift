@@ -51,6 +51,10 @@ struct LinearProgram: Sendable {
     enum Outcome<Scalar: OracleScalar> {
         case infeasible
         case optimal(values: [Scalar], objectives: [Scalar], basis: [Int])
+        /// (``ExactSimplex`` with `stopBelow` only.) Objective `objective` reaches `value`,
+        /// below zero or below its bound, at `values`; the objectives before it are at their
+        /// minimum, zero.
+        case stopped(objective: Int, values: [Scalar], value: Scalar)
         /// No answer: the objective is unbounded below, or the work allowed ran out.
         case undecided(String)
     }
@@ -62,30 +66,53 @@ struct LinearProgram: Sendable {
     /// in [1, 2) — exact in either arithmetic — and negated to a non-negative right-hand
     /// side); then each objective in turn, after which every column whose reduced cost is
     /// positive is fixed at zero, which keeps that optimum while the next is minimised.
-    func solve<Scalar: OracleScalar>(as _: Scalar.Type = Scalar.self, iterationLimit: Int = 100_000) -> Outcome<Scalar> {
+    ///
+    /// `perturbed` (doubles only, for a warm start) moves the right-hand side to `b + A·ξ`
+    /// for a tiny `ξ > 0`, a different amount for every column (about 1e-8 of the largest
+    /// `|b|`, at least 1e-8): the textbook cure for degeneracy — no basic value sits at zero,
+    /// so no pivot is a step of length zero and the simplex neither stalls nor cycles — in a
+    /// form that keeps a feasible program feasible (`z + ξ` solves the new one; moving `b`
+    /// itself would break dependent rows). The basis it ends with is optimal for a program a
+    /// little off the one given, which is all a warm start needs: the exact simplex takes it
+    /// from there.
+    ///
+    /// The values and objectives returned are always those of the program as given, at the
+    /// basis found (with `perturbed`, that basis's values for the unperturbed right-hand side,
+    /// which may dip below zero by the perturbation's size).
+    func solve<Scalar: OracleScalar>(as _: Scalar.Type = Scalar.self, iterationLimit: Int? = nil,
+                                     perturbed: Bool = false) -> Outcome<Scalar> {
+        let iterationLimit = iterationLimit ?? 50 * (rowCount + columnCount) + 1_000
         let width = columnCount + rowCount
-        var dense: [[Scalar]] = [], b: [Scalar] = []
+        var dense: [[Scalar]] = [], b: [Scalar] = [], unperturbed: [Scalar] = []
         var rhsScale = 0.0
+        let perturbation = perturbed ? 1e-8 * max(1, rhs.reduce(0.0) { max($0, abs($1)) }) : 0
+        // ξⱼ: the golden ratio's multiples mod 1 give every column its own amount.
+        let xi = (0..<columnCount).map { perturbation * (1 + (Double($0 + 1) * 0.6180339887498949).truncatingRemainder(dividingBy: 1)) }
         for (index, terms) in rows.enumerated() {
             var row = Array(repeating: Scalar.zero, count: width)
             for term in terms { row[term.index] = row[term.index] + Scalar(term.value) }
-            var value = Scalar(rhs[index])
+            var original = Scalar(rhs[index])
+            var value = original
+            if perturbation > 0 { value = value + Scalar(terms.reduce(0.0) { $0 + $1.value * xi[$1.index] }) }
             let largest = row.reduce(0.0) { max($0, abs($1.doubleValue)) }
             if largest > 0 {
                 let scale = Scalar(Double(sign: .plus, exponent: -largest.exponent, significand: 1))
                 row = row.map { $0 * scale }
                 value = value * scale
+                original = original * scale
             }
             if value.sign < 0 {
                 row = row.map { -$0 }
                 value = -value
+                original = -original
             }
             row[columnCount + index] = .one
             dense.append(row)
             b.append(value)
+            unperturbed.append(original)
             rhsScale += abs(value.doubleValue)
         }
-        var tableau = DenseTableau(columnCount: width, rows: dense, rhs: b, basis: Array(columnCount..<width))
+        var tableau = DenseTableau(columnCount: width, rows: dense, rhs: b, shadow: unperturbed, basis: Array(columnCount..<width))
         var cost = Array(repeating: Scalar.zero, count: width)
         for column in columnCount..<width { cost[column] = .one }
         switch tableau.minimize(cost, iterationLimit: iterationLimit) {
@@ -114,23 +141,24 @@ struct LinearProgram: Sendable {
         }
         for column in columnCount..<width { tableau.allowed[column] = false }
 
-        var values: [Scalar] = []
+        var costs: [[Scalar]] = []
         for (level, terms) in objectives.enumerated() {
             var cost = Array(repeating: Scalar.zero, count: width)
             for term in terms { cost[term.index] = cost[term.index] + Scalar(term.value) }
+            costs.append(cost)
             switch tableau.minimize(cost, iterationLimit: iterationLimit) {
             case .optimal: if !Scalar.isExact { tableau.refresh() }
             case .unbounded: return .undecided("objective \(level) is unbounded below")
             case .iterationLimit: return .undecided("objective \(level) beyond \(iterationLimit) pivots")
             }
-            values.append(tableau.objective(cost))
             let reduced = tableau.reducedCosts(cost)
             for column in 0..<width where reduced[column].sign > 0 && !tableau.isBasic(column) {
                 tableau.allowed[column] = false
             }
         }
-        let z = tableau.solution
-        return .optimal(values: Array(z[0..<columnCount]), objectives: values,
+        let z = tableau.solution(shadow: true)
+        let objectiveValues = costs.map { cost in (0..<width).reduce(Scalar.zero) { cost[$1].sign == 0 ? $0 : $0 + cost[$1] * z[$1] } }
+        return .optimal(values: Array(z[0..<columnCount]), objectives: objectiveValues,
                         basis: tableau.basis.filter { $0 < columnCount })
     }
 
@@ -141,10 +169,12 @@ struct LinearProgram: Sendable {
     /// feasible, every reduced-cost vector lexicographically non-negative) and repairs with
     /// exact pivots where it is not — or from scratch when that basis is singular or
     /// infeasible. `.undecided` when more than `pivotBudget` exact pivots would be needed.
-    func solveExactly(pivotBudget: Int = 2_000) -> Outcome<Rational> {
-        var warm: [Int]? = nil
-        if case .optimal(_, _, let basis) = solve(as: Double.self) { warm = basis }
+    /// With `stopBelow`, see ``ExactSimplex/solve(warmStart:stopBelow:)``.
+    /// `warmStart`, when given, is that basis (from a perturbed double solve made before).
+    func solveExactly(warmStart: [Int]? = nil, pivotBudget: Int = 2_000, stopBelow: [Double]? = nil) -> Outcome<Rational> {
+        var warm = warmStart
+        if warm == nil, case .optimal(_, _, let basis) = solve(as: Double.self, perturbed: true) { warm = basis }
         var simplex = ExactSimplex(self, pivotBudget: pivotBudget)
-        return simplex.solve(warmStart: warm)
+        return simplex.solve(warmStart: warm, stopBelow: stopBelow?.map { Rational(exactly: $0) })
     }
 }

@@ -119,36 +119,85 @@ public enum LocalOptimality {
                              pivotBudget: Int = 2_000) -> Verdict {
         let scale = rule.scale(problem, values)
         let tolerances = problem.constraints.map { rule.tolerance($0, scale: scale) }
-        let cone = DirectionProgram(problem, positions(problem, values, tolerances: tolerances))
+        let positions = positions(problem, values, tolerances: tolerances)
+        let cone = DirectionProgram(problem, positions)
         let threshold = cone.masses.map { rule.relative * $0 }
 
-        // The doubles: an improvement beyond a tenth of the threshold is worth an exact look.
-        switch cone.program.solve(as: Double.self) {
-        case .optimal(_, let objectives, _):
-            if !zip(objectives, threshold).contains(where: { $0 < -0.1 * $1 }) { return .optimal(screened: true) }
+        // The doubles first: a direction they find is judged directly from the constraints.
+        var warm: [Int]? = nil
+        switch cone.program.solve(as: Double.self, perturbed: true) {
+        case .optimal(let z, _, let basis):
+            let direction = (0..<problem.variableCount).map { z[2 * $0] - z[2 * $0 + 1] }
+            if !improvesInDoubles(problem, positions, direction, masses: cone.masses, rule: rule) { return .optimal(screened: true) }
+            warm = basis
         case .infeasible:
             return .undecided("the directions program is infeasible, which d = 0 rules out")
-        case .undecided:
+        case .undecided, .stopped:
             break  // let the exact simplex try from scratch
         }
 
-        let verdict: Verdict
-        switch cone.program.solveExactly(pivotBudget: pivotBudget) {
+        // Exactly: the objectives in turn, stopping at the first that goes below zero.
+        switch cone.program.solveExactly(warmStart: warm, pivotBudget: pivotBudget, stopBelow: threshold.map { -$0 }) {
         case .infeasible:
             return .undecided("the directions program is infeasible, which d = 0 rules out")
         case .undecided(let why):
             return .undecided("exact directions program: \(why)")
-        case .optimal(let z, let objectives, _):
-            guard let level = objectives.firstIndex(where: { $0.signum < 0 }) else { return .overruled(.optimal(screened: false)) }
-            let rate = (-objectives[level]).doubleValue / cone.masses[level]
-            if Rational(exactly: threshold[level]) < -objectives[level] {
-                let direction = (0..<problem.variableCount).map { (z[2 * $0] - z[2 * $0 + 1]).doubleValue }
-                verdict = .improvable(level: level, rate: rate, direction: direction)
-            } else {
-                verdict = .overruled(.nearTie(level: level, rate: rate))
-            }
+        case .optimal:
+            return .overruled(.optimal(screened: false))
+        case .stopped(let level, let z, let value):
+            let rate = (-value).doubleValue / cone.masses[level]
+            guard value < Rational(exactly: -threshold[level]) else { return .overruled(.nearTie(level: level, rate: rate)) }
+            let direction = (0..<problem.variableCount).map { (z[2 * $0] - z[2 * $0 + 1]).doubleValue }
+            return .improvable(level: level, rate: rate, direction: direction)
         }
-        return verdict
+    }
+}
+
+extension LocalOptimality {
+    /// The screen: whether `direction` (the doubles' answer to the directions program) keeps
+    /// the tight required constraints and improves some priority at a rate beyond η/2 without
+    /// first making a higher one worse — with its derivatives computed directly from the
+    /// constraints, not read from the program's columns (which carry the perturbation and the
+    /// rounding of the solve). Each `aᵢ·d` counts as zero within 10⁻⁹ of `Σⱼ |aᵢⱼ·dⱼ|`.
+    /// A direction this rejects is not looked at exactly: the screen may miss an improvement
+    /// the doubles cannot see, never invent one.
+    static func improvesInDoubles(_ problem: OracleProblem, _ positions: [Position], _ direction: [Double],
+                                  masses: [Double], rule: ToleranceRule) -> Bool {
+        let norm = direction.reduce(0) { $0 + abs($1) }
+        guard norm > 0, norm.isFinite else { return false }
+        let levels = problem.levels
+        var derivative = Array(repeating: 0.0, count: levels.count), noise = derivative
+        for (index, constraint) in problem.constraints.enumerated() {
+            let s = constraint.terms.reduce(0.0) { $0 + $1.coefficient * direction[$1.variable] }
+            let slack = 1e-9 * constraint.terms.reduce(0.0) { $0 + abs($1.coefficient * direction[$1.variable]) }
+            let position = positions[index]
+            if constraint.isRequired {
+                guard position == .tight else { continue }
+                switch constraint.relation {
+                case .equal: if abs(s) > slack { return false }
+                case .lessThanOrEqual: if s > slack { return false }
+                case .greaterThanOrEqual: if s < -slack { return false }
+                }
+                continue
+            }
+            let change: Double
+            switch (constraint.relation, position) {
+            case (.equal, .tight): change = abs(s)
+            case (.lessThanOrEqual, .tight): change = max(0, s)
+            case (.greaterThanOrEqual, .tight): change = max(0, -s)
+            case (.equal, .above), (.lessThanOrEqual, .above): change = s
+            case (.equal, .below), (.greaterThanOrEqual, .below): change = -s
+            case (.lessThanOrEqual, .below), (.greaterThanOrEqual, .above): continue
+            }
+            let level = levels.firstIndex(of: constraint.priority)!
+            derivative[level] += change
+            noise[level] += slack
+        }
+        for level in levels.indices {
+            if derivative[level] < -noise[level] - 0.5 * rule.relative * masses[level] * norm { return true }
+            if derivative[level] > noise[level] { return false }
+        }
+        return false
     }
 }
 
