@@ -17,7 +17,7 @@ import Darwin
 
 let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
-                        [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N]
+                        [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
                         [--check-every N] [--slow S] [--oracles] [--reduce]
 
     OPTIONS:
@@ -27,6 +27,8 @@ let usage = """
       --show N      Failures to print in full (default 20).
       --pivot-budget N
                     Exact pivots one verdict may take before it is "undecided" (default 2000).
+      --time-budget S
+                    Seconds of exact work one verdict may take (default 20).
       --check-every N
                     Judge the values after every Nth operation only (default 1).
       --slow S      Name every system that takes more than S seconds (default 10).
@@ -62,7 +64,7 @@ while let name = arguments.first {
         shape.coefficients = classes.compactMap { $0 }
         continue
     }
-    guard ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--check-every", "--slow"].contains(name) else { fail("unknown option '\(name)'") }
+    guard ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow"].contains(name) else { fail("unknown option '\(name)'") }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
     guard let value = Int(text), value >= 0 else { fail("'\(name)' takes a whole number, not '\(text)'") }
@@ -74,11 +76,13 @@ let indices = options["--only"].map { $0...$0 } ?? 0...max(0, (options["--system
 
 let checksInvariants = flags.contains("--invariants")
 let pivotBudget = options["--pivot-budget"]
+let timeBudget = options["--time-budget"]
 let checkEvery = options["--check-every"]
 let configured: @Sendable (RandomSystem) -> DifferentialCheck = { system in
     var check = DifferentialCheck(system)
     check.checksInvariants = checksInvariants
-    if let pivotBudget { check.pivotBudget = pivotBudget }
+    if let pivotBudget { check.budget.pivots = pivotBudget }
+    if let timeBudget { check.budget.time = .seconds(timeBudget) }
     if let checkEvery { check.checkEvery = max(1, checkEvery) }
     return check
 }

@@ -134,11 +134,11 @@ extension DifferentialCheck {
             let n = system.variableCount
             let values = self.values()
             let scale = checker.rule.scale(OracleProblem(variableCount: n, constraints: required), values)
-            let eta = checker.rule.relative, budget = checker.pivotBudget
+            let eta = checker.rule.relative, budget = checker.budget
             func problem(_ constraints: [OracleProblem.Constraint]) -> OracleProblem {
                 OracleProblem(variableCount: n, constraints: constraints)
             }
-            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, beyond: eta, budget: budget) {
             case .notBeyond: break
             case .beyond(let mu):
                 return [.init(kind: .feasibleRejected, step: step,
@@ -150,7 +150,7 @@ extension DifferentialCheck {
             // The conflict set, in the oracle's terms (the pool entries of those objects).
             let conflictIndices = conflicts.compactMap { conflict in objects.first { $0.value === conflict }?.key }
             let set = conflictIndices.map { system.constraints[$0] } + [new]
-            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, beyond: eta, budget: budget) {
             case .notBeyond: break
             case .beyond(let mu):
                 return [.init(kind: .conflictSetFeasible, step: step,
@@ -163,7 +163,7 @@ extension DifferentialCheck {
                 for drop in conflictIndices.indices {
                     var smaller = set
                     smaller.remove(at: drop)
-                    if case .beyond(let mu) = FeasibilityMargin.violation(smaller, variableCount: n, scale: scale, beyond: eta, pivotBudget: budget) {
+                    if case .beyond(let mu) = FeasibilityMargin.violation(smaller, variableCount: n, scale: scale, beyond: eta, budget: budget) {
                         return [.init(kind: .conflictSetNotMinimal, step: step,
                                       detail: "without conflict \(drop) still infeasible by \(mu.doubleValue): \(error)",
                                       problem: problem(smaller), values: values)]

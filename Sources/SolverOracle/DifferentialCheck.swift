@@ -7,14 +7,14 @@ import Cassowary
 ///
 /// - Every required constraint holds within its tolerance `tᵢ` at the solver's values
 ///   (decided exactly). When one does not, the required set is measured
-///   (``FeasibilityMargin/violation(_:variableCount:scale:beyond:pivotBudget:)``): infeasible beyond
+///   (``FeasibilityMargin/violation(_:variableCount:scale:beyond:budget:)``): infeasible beyond
 ///   η, the solver should have refused it (``Discrepancy/Kind/infeasibleAccepted``);
 ///   otherwise its values are simply wrong (``Discrepancy/Kind/requiredViolated``).
 /// - The values are the exact lexicographic optimum of a problem within tolerance of the one
 ///   given (``LocalOptimality``): a priority that can still be improved at a rate beyond η
 ///   without making a higher one worse is a failure.
 /// - An add the solver refuses as unsatisfiable must be of a required set that is not
-///   feasible with a margin beyond η (``FeasibilityMargin/margin(_:variableCount:scale:beyond:pivotBudget:)``),
+///   feasible with a margin beyond η (``FeasibilityMargin/margin(_:variableCount:scale:beyond:budget:)``),
 ///   the conflict set it reports likewise, and dropping any one conflict must leave a set
 ///   not infeasible beyond η (minimal).
 /// - A refused add leaves the values bit for bit and the statistics as they were.
@@ -22,7 +22,7 @@ import Cassowary
 ///
 /// Every solver failure is proved in exact arithmetic — a left side evaluated exactly, or an
 /// exact simplex's optimum (``ExactSimplex``). When the exact work allowed
-/// (``pivotBudget``) is not enough, the step is ``Discrepancy/Kind/oracleUndecided``, never
+/// (``budget``: pivots and time) is not enough, the step is ``Discrepancy/Kind/oracleUndecided``, never
 /// a solver failure.
 public struct DifferentialCheck {
     public struct Discrepancy: Sendable, CustomStringConvertible {
@@ -66,8 +66,8 @@ public struct DifferentialCheck {
 
     public let system: RandomSystem
     public var rule = ToleranceRule()
-    /// The most exact pivots one verdict may take before it is ``Discrepancy/Kind/oracleUndecided``.
-    public var pivotBudget = 2_000
+    /// The exact work one verdict may take before it is ``Discrepancy/Kind/oracleUndecided``.
+    public var budget = ExactBudget()
     /// Judge the values after every `checkEvery`th operation (and after the last).
     public var checkEvery = 1
     /// Also check the solver's own invariants after every operation (a refactorization each).
@@ -144,14 +144,14 @@ public struct DifferentialCheck {
                 + (violated.count > 1 ? " and \(violated.count - 1) more" : "")
             let required = problem.constraints.filter(\.isRequired)
             switch FeasibilityMargin.violation(required, variableCount: problem.variableCount, scale: scale,
-                                               beyond: rule.relative, pivotBudget: pivotBudget) {
+                                               beyond: rule.relative, budget: budget) {
             case .beyond(let mu):
                 return found(.infeasibleAccepted, detail + "; the required set is infeasible by \(mu.doubleValue) (in units of the tolerances without η)")
             default:
                 return found(.requiredViolated, detail)
             }
         }
-        switch LocalOptimality.check(problem, values, rule: rule, pivotBudget: pivotBudget) {
+        switch LocalOptimality.check(problem, values, rule: rule, budget: budget) {
         case .optimal: return []
         case .improvable(let level, let rate, let direction):
             return found(.levelImprovable, improvableDetail(problem, values, level, rate, direction))

@@ -29,6 +29,19 @@
 /// the basis is one artificial column per row (`±eᵢ`, the sign of its right-hand side) and
 /// phase 1 minimises their sum. After phase 1 the artificial columns are fixed at zero: one
 /// still basic (its row redundant) leaves at the first pivot whose column touches its row.
+/// How much exact work one answer may take: simplex pivots, and time (the numbers of an exact
+/// pivot can grow to thousands of digits with full-precision coefficients). Past either, the
+/// answer is "undecided" — never a guess.
+public struct ExactBudget: Sendable, CustomStringConvertible {
+    public var pivots: Int
+    public var time: Duration
+    public init(pivots: Int = 2_000, time: Duration = .seconds(20)) {
+        self.pivots = pivots
+        self.time = time
+    }
+    public var description: String { "\(pivots) pivots, \(time)" }
+}
+
 struct ExactSimplex {
     private let columnCount: Int
     private let rowCount: Int
@@ -50,9 +63,10 @@ struct ExactSimplex {
     /// After phase 1: artificial columns stay at zero.
     private var artificialsFixed = false
     private(set) var pivots = 0
-    let pivotBudget: Int
+    let budget: ExactBudget
+    private let deadline: ContinuousClock.Instant
 
-    init(_ program: LinearProgram, pivotBudget: Int) {
+    init(_ program: LinearProgram, budget: ExactBudget) {
         columnCount = program.columnCount
         rowCount = program.rowCount
         var byColumn = Array(repeating: [Int: Rational](), count: program.columnCount)
@@ -67,7 +81,8 @@ struct ExactSimplex {
             return cost
         }
         artificialSign = rhs.map { $0.signum < 0 ? -.one : .one }
-        self.pivotBudget = pivotBudget
+        self.budget = budget
+        deadline = ContinuousClock.now + budget.time
         basis = []
         isBasic = []
         inverse = []
@@ -167,7 +182,7 @@ struct ExactSimplex {
                 if phasePivots >= 50 { break }   // Bland: the lowest such column
             }
             guard let j = entering?.column else { return .optimal }
-            if pivots >= pivotBudget { return .budgetExceeded }
+            if pivots >= budget.pivots || ContinuousClock.now > deadline { return .budgetExceeded }
             let alpha = solveColumn(j)
             var leaving: (row: Int, ratio: Rational)? = nil
             for i in 0..<rowCount {
@@ -236,7 +251,7 @@ struct ExactSimplex {
             switch minimize({ $0 >= realColumns ? .one : .zero }, allowed: allowed) {
             case .optimal, .stopped: break
             case .unbounded: return .undecided("phase 1 unbounded, which non-negative columns rule out")
-            case .budgetExceeded: return .undecided("phase 1 beyond \(pivotBudget) exact pivots")
+            case .budgetExceeded: return .undecided("phase 1 beyond the exact budget (\(budget))")
             }
             let infeasibility = (0..<rowCount).reduce(Rational.zero) { isArtificial(basis[$1]) ? $0 + values[$1] : $0 }
             if !infeasibility.isZero { return .infeasible }
@@ -250,7 +265,7 @@ struct ExactSimplex {
             case .optimal: break
             case .stopped: return .stopped(objective: k, values: realValues, value: objectiveValue(price))
             case .unbounded: return .undecided("objective \(k) is unbounded below")
-            case .budgetExceeded: return .undecided("objective \(k) beyond \(pivotBudget) exact pivots")
+            case .budgetExceeded: return .undecided("objective \(k) beyond the exact budget (\(budget))")
             }
             let value = objectiveValue(price)
             if stopBelow != nil && value.signum < 0 { return .stopped(objective: k, values: realValues, value: value) }

@@ -6,14 +6,14 @@
 /// Both measures use `wᵢ = |cᵢ| + ‖aᵢ‖₁·S`, the tolerance of ``ToleranceRule`` without its η
 /// (so they compare directly with η), for a solution scale `S`.
 ///
-/// - ``margin(_:variableCount:scale:beyond:pivotBudget:)``: the largest `μ <= 1` such that some `x`
+/// - ``margin(_:variableCount:scale:beyond:budget:)``: the largest `μ <= 1` such that some `x`
 ///   satisfies every inequality with room to spare, `aᵢ·x + cᵢ <= -μ·wᵢ` (for `<=`), and every
 ///   equality *exactly*. Above η, the set stays feasible however its inequalities are moved
 ///   within their tolerances: refusing it is a failure. Equalities are held exact on purpose:
 ///   a set of exactly redundant equalities (`x + y == 10` twice, or the sum of two others) is
 ///   feasible, and Cassowary's contract is to accept it — moving one constant by a rounding
 ///   error would make it infeasible, but that is no excuse a user would accept.
-/// - ``violation(_:variableCount:scale:beyond:pivotBudget:)``: the smallest `μ` such that some `x`
+/// - ``violation(_:variableCount:scale:beyond:budget:)``: the smallest `μ` such that some `x`
 ///   satisfies every constraint within `μ·wᵢ` (equalities too). Above η, the set stays
 ///   infeasible however every constraint is moved within its tolerance.
 public enum FeasibilityMargin {
@@ -21,7 +21,7 @@ public enum FeasibilityMargin {
         /// Beyond η, proved exactly (the measure's exact value).
         case beyond(Rational)
         /// Not beyond η: exactly, or because the doubles see the measure below η/2 (a screen
-        /// that may miss a case, never invent one), or (``margin(_:variableCount:scale:beyond:pivotBudget:)``)
+        /// that may miss a case, never invent one), or (``margin(_:variableCount:scale:beyond:budget:)``)
         /// infeasible outright.
         case notBeyond
         case undecided(String)
@@ -30,7 +30,7 @@ public enum FeasibilityMargin {
     /// Whether the largest `μ <= 1` with every inequality satisfied with room `μ·wᵢ` and
     /// every equality exactly is above `eta`.
     public static func margin(_ constraints: [OracleProblem.Constraint], variableCount: Int, scale: Double,
-                              beyond eta: Double, pivotBudget: Int = 2_000) -> Verdict {
+                              beyond eta: Double, budget: ExactBudget = ExactBudget()) -> Verdict {
         var program = LinearProgram()
         for _ in 0..<(2 * variableCount) { _ = program.addColumn() }
         let mu = program.addColumn()
@@ -51,13 +51,13 @@ public enum FeasibilityMargin {
         let cap = program.addColumn()
         program.addRow([.init(index: mu, value: 1), .init(index: cap, value: 1)], rhs: 1)   // μ <= 1
         program.addObjective([.init(index: mu, value: -1)])
-        return decide(program, eta, sign: -1, pivotBudget: pivotBudget)
+        return decide(program, eta, sign: -1, budget: budget)
     }
 
     /// Whether the smallest `μ` with every constraint (equalities too) satisfied within
     /// `μ·wᵢ` is above `eta`.
     public static func violation(_ constraints: [OracleProblem.Constraint], variableCount: Int, scale: Double,
-                                 beyond eta: Double, pivotBudget: Int = 2_000) -> Verdict {
+                                 beyond eta: Double, budget: ExactBudget = ExactBudget()) -> Verdict {
         var program = LinearProgram()
         for _ in 0..<(2 * variableCount) { _ = program.addColumn() }
         let mu = program.addColumn()
@@ -74,12 +74,12 @@ public enum FeasibilityMargin {
             }
         }
         program.addObjective([.init(index: mu, value: 1)])
-        return decide(program, eta, sign: 1, pivotBudget: pivotBudget)
+        return decide(program, eta, sign: 1, budget: budget)
     }
 
     /// The measure is `sign ·` the program's optimum. The doubles first; exactly unless they
     /// put it clearly at or below η (below η/2, or infeasible).
-    private static func decide(_ program: LinearProgram, _ eta: Double, sign: Double, pivotBudget: Int) -> Verdict {
+    private static func decide(_ program: LinearProgram, _ eta: Double, sign: Double, budget: ExactBudget) -> Verdict {
         var warm: [Int]? = nil
         switch program.solve(as: Double.self, perturbed: true) {
         case .infeasible: return .notBeyond
@@ -88,7 +88,7 @@ public enum FeasibilityMargin {
             warm = basis
         case .undecided, .stopped: break
         }
-        switch program.solveExactly(warmStart: warm, pivotBudget: pivotBudget) {
+        switch program.solveExactly(warmStart: warm, budget: budget) {
         case .infeasible: return .notBeyond
         case .undecided(let why): return .undecided(why)
         case .stopped: return .undecided("stopped")

@@ -9,7 +9,7 @@
 /// - ``solve(_:as:)`` is the plain dense two-phase simplex in either arithmetic; exact with
 ///   ``Rational`` but slow (every pivot rewrites the whole tableau of big fractions). It is
 ///   the reference the tests pin against optima worked out by hand.
-/// - ``solveExactly(_:pivotBudget:)`` is exact at any size: the doubles find a basis, which
+/// - ``solveExactly(_:budget:)`` is exact at any size: the doubles find a basis, which
 ///   ``ExactSimplex`` proves optimal (or repairs) exactly.
 ///
 /// Independent of the solver it checks by construction: it shares no code with it, keeps
@@ -32,10 +32,10 @@ public enum LexicographicOracle {
     }
 
     /// Exactly, at any size: the doubles' final basis, proved optimal or repaired with at most
-    /// `pivotBudget` exact pivots (``LinearProgram/solveExactly(pivotBudget:)``).
-    public static func solveExactly(_ problem: OracleProblem, pivotBudget: Int = 2_000) -> Outcome<Rational> {
+    /// the exact work of `budget` (``LinearProgram/solveExactly(warmStart:budget:stopBelow:)``).
+    public static func solveExactly(_ problem: OracleProblem, budget: ExactBudget = ExactBudget()) -> Outcome<Rational> {
         let layout = ColumnLayout(problem)
-        return outcome(layout.program(problem).solveExactly(pivotBudget: pivotBudget), layout, problem)
+        return outcome(layout.program(problem).solveExactly(budget: budget), layout, problem)
     }
 
     /// Whether the required constraints of `problem` can all hold (exactly, with `Rational`).

@@ -10,7 +10,7 @@
 ///
 /// Two ways to solve it: ``solve(as:iterationLimit:)``, the plain dense two-phase simplex in
 /// either arithmetic (exact with ``Rational`` but slow: every pivot touches the whole
-/// tableau), and ``solveExactly(pivotBudget:)``, which solves in doubles first and then
+/// tableau), and ``solveExactly(warmStart:budget:stopBelow:)``, which solves in doubles first and then
 /// confirms or repairs that answer exactly, starting from the basis the doubles ended with.
 struct LinearProgram: Sendable {
     struct Term: Sendable, Hashable {
@@ -168,13 +168,13 @@ struct LinearProgram: Sendable {
     /// started from the basis the doubles ended with — which it checks exactly (primal
     /// feasible, every reduced-cost vector lexicographically non-negative) and repairs with
     /// exact pivots where it is not — or from scratch when that basis is singular or
-    /// infeasible. `.undecided` when more than `pivotBudget` exact pivots would be needed.
+    /// infeasible. `.undecided` when that takes more exact work than `budget` allows.
     /// With `stopBelow`, see ``ExactSimplex/solve(warmStart:stopBelow:)``.
     /// `warmStart`, when given, is that basis (from a perturbed double solve made before).
-    func solveExactly(warmStart: [Int]? = nil, pivotBudget: Int = 2_000, stopBelow: [Double]? = nil) -> Outcome<Rational> {
+    func solveExactly(warmStart: [Int]? = nil, budget: ExactBudget = ExactBudget(), stopBelow: [Double]? = nil) -> Outcome<Rational> {
         var warm = warmStart
         if warm == nil, case .optimal(_, _, let basis) = solve(as: Double.self, perturbed: true) { warm = basis }
-        var simplex = ExactSimplex(self, pivotBudget: pivotBudget)
+        var simplex = ExactSimplex(self, budget: budget)
         return simplex.solve(warmStart: warm, stopBelow: stopBelow?.map { Rational(exactly: $0) })
     }
 }

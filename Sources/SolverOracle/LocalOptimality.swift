@@ -114,9 +114,9 @@ public enum LocalOptimality {
 
     /// The verdict on `values` (whose required constraints must hold within tolerance; see
     /// ``violatedRequired(_:_:)``). The doubles screen first; an improvement they see is then
-    /// decided exactly with at most `pivotBudget` exact pivots.
+    /// decided exactly, within `budget`.
     public static func check(_ problem: OracleProblem, _ values: [Double], rule: ToleranceRule,
-                             pivotBudget: Int = 2_000) -> Verdict {
+                             budget: ExactBudget = ExactBudget()) -> Verdict {
         let scale = rule.scale(problem, values)
         let tolerances = problem.constraints.map { rule.tolerance($0, scale: scale) }
         let positions = positions(problem, values, tolerances: tolerances)
@@ -137,7 +137,7 @@ public enum LocalOptimality {
         }
 
         // Exactly: the objectives in turn, stopping at the first that goes below zero.
-        switch cone.program.solveExactly(warmStart: warm, pivotBudget: pivotBudget, stopBelow: threshold.map { -$0 }) {
+        switch cone.program.solveExactly(warmStart: warm, budget: budget, stopBelow: threshold.map { -$0 }) {
         case .infeasible:
             return .undecided("the directions program is infeasible, which d = 0 rules out")
         case .undecided(let why):
