@@ -35,9 +35,14 @@
 public struct ExactBudget: Sendable, CustomStringConvertible {
     public var pivots: Int
     public var time: Duration
-    public init(pivots: Int = 2_000, time: Duration = .seconds(20)) {
+    /// Whether the doubles may clear a case with no exact work (a screen that may miss a
+    /// failure, never invent one: everything it lets through to a verdict is decided
+    /// exactly). False decides every case exactly — slow, for tests of the screens.
+    public var screens: Bool
+    public init(pivots: Int = 2_000, time: Duration = .seconds(20), screens: Bool = true) {
         self.pivots = pivots
         self.time = time
+        self.screens = screens
     }
     public var description: String { "\(pivots) pivots, \(time)" }
 }

@@ -82,9 +82,10 @@ public enum FeasibilityMargin {
     private static func decide(_ program: LinearProgram, _ eta: Double, sign: Double, budget: ExactBudget) -> Verdict {
         var warm: [Int]? = nil
         switch program.solve(as: Double.self, perturbed: true) {
-        case .infeasible: return .notBeyond
+        case .infeasible where budget.screens: return .notBeyond
+        case .infeasible: break
         case .optimal(_, let objectives, let basis):
-            if sign * objectives[0] < eta / 2 { return .notBeyond }
+            if budget.screens && sign * objectives[0] < eta / 2 { return .notBeyond }
             warm = basis
         case .undecided, .stopped: break
         }

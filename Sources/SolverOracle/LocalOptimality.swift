@@ -128,7 +128,9 @@ public enum LocalOptimality {
         switch cone.program.solve(as: Double.self, perturbed: true) {
         case .optimal(let z, _, let basis):
             let direction = (0..<problem.variableCount).map { z[2 * $0] - z[2 * $0 + 1] }
-            if !improvesInDoubles(problem, positions, direction, masses: cone.masses, rule: rule) { return .optimal(screened: true) }
+            if budget.screens && !improvesInDoubles(problem, positions, direction, masses: cone.masses, rule: rule) {
+                return .optimal(screened: true)
+            }
             warm = basis
         case .infeasible:
             return .undecided("the directions program is infeasible, which d = 0 rules out")
