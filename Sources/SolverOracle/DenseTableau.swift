@@ -36,6 +36,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// Pivots since the tableau was last made from the rows as given.
     private var pivotsSinceRefresh = 0
 
+    @_specialize(where Scalar == Double)
     init(columnCount: Int, rows: [[Scalar]], rhs: [Scalar], shadow: [Scalar]? = nil, basis: [Int]) {
         rowCount = rows.count
         self.columnCount = columnCount
@@ -61,6 +62,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// `cⱼ - Σᵢ c_basis(i) · Tᵢⱼ` for every column: how the objective `c·z` changes per unit
     /// column `j` rises while the basic columns follow. In doubles, a reduced cost within the
     /// tolerance of the magnitudes summed into it is zero.
+    @_specialize(where Scalar == Double)
     func reducedCosts(_ cost: [Scalar]) -> [Scalar] {
         var result = cost
         var scale = Scalar.isExact ? [] : cost.map { abs($0.doubleValue) }
@@ -82,12 +84,14 @@ struct DenseTableau<Scalar: OracleScalar> {
     }
 
     /// The objective `c·z` at the current basic solution.
+    @_specialize(where Scalar == Double)
     func objective(_ cost: [Scalar]) -> Scalar {
         (0..<rowCount).reduce(Scalar.zero) { $0 + cost[basis[$1]] * rhs[$1] }
     }
 
     /// Makes `column` basic in `row` (Gauss-Jordan elimination on the whole tableau; only the
     /// non-zero entries of the pivot row are visited).
+    @_specialize(where Scalar == Double)
     mutating func pivot(row: Int, column: Int) {
         let pivot = self[row, column]
         var nonZero: [Int] = []
@@ -122,6 +126,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// the largest pivot among the rows that reach zero first leaves (Harris), the tableau is
     /// made afresh every 50 pivots, and past more pivots than rows Bland's rule takes over
     /// (it cannot cycle).
+    @_specialize(where Scalar == Double)
     mutating func minimize(_ cost: [Scalar], iterationLimit: Int = 100_000) -> Outcome {
         for iteration in 0..<iterationLimit {
             let careful = !Scalar.isExact && iteration < 50 + rowCount
@@ -140,6 +145,7 @@ struct DenseTableau<Scalar: OracleScalar> {
 
     /// The ratio test: the row whose basic column reaches zero first as `column` rises; ties to
     /// the lowest basic column (Bland).
+    @_specialize(where Scalar == Double)
     func leavingRow(for column: Int) -> Int? {
         var best: (row: Int, ratio: Scalar)?
         for row in 0..<rowCount where self[row, column].sign > 0 {
@@ -161,6 +167,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// has taken over, the lowest basic column). Positive entries below the pivot tolerance
     /// relative to the column's largest positive entry are not pivots (an entry that is
     /// rounding noise has been made zero by the elimination already).
+    @_specialize(where Scalar == Double)
     func harrisRow(for column: Int, largestPivot: Bool) -> Int? {
         let largest = (0..<rowCount).reduce(0.0) { max($0, self[$1, column].doubleValue) }
         let threshold = Double.oraclePivotTolerance * largest
@@ -178,6 +185,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     }
 
     /// Removes a row (one found redundant).
+    @_specialize(where Scalar == Double)
     mutating func removeRow(_ row: Int) {
         entries.removeSubrange(row * columnCount ..< (row + 1) * columnCount)
         rhs.remove(at: row)
@@ -192,6 +200,7 @@ struct DenseTableau<Scalar: OracleScalar> {
     /// up (with doubles) is gone. Given rows that no basic column picks are the redundant ones
     /// dropped before; they are left out again. A basis found singular is kept as it is.
     /// Nothing to do when no pivot was made since the last time.
+    @_specialize(where Scalar == Double)
     mutating func refresh() {
         guard pivotsSinceRefresh > 0 else { return }
         pivotsSinceRefresh = 0
@@ -234,6 +243,7 @@ struct DenseTableau<Scalar: OracleScalar> {
 
     /// The value of every column at the current basic solution (for the second right-hand
     /// side with `shadow`).
+    @_specialize(where Scalar == Double)
     func solution(shadow useShadow: Bool = false) -> [Scalar] {
         var values = Array(repeating: Scalar.zero, count: columnCount)
         for row in 0..<rowCount { values[basis[row]] = useShadow ? shadow[row] : rhs[row] }

@@ -79,6 +79,7 @@ struct LinearProgram: Sendable {
     /// The values and objectives returned are always those of the program as given, at the
     /// basis found (with `perturbed`, that basis's values for the unperturbed right-hand side,
     /// which may dip below zero by the perturbation's size).
+    @_specialize(where Scalar == Double)
     func solve<Scalar: OracleScalar>(as _: Scalar.Type = Scalar.self, iterationLimit: Int? = nil,
                                      perturbed: Bool = false) -> Outcome<Scalar> {
         let iterationLimit = iterationLimit ?? 50 * (rowCount + columnCount) + 1_000

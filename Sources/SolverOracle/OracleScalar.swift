@@ -24,6 +24,7 @@ public protocol OracleScalar: Sendable {
 
 extension OracleScalar {
     /// `a - b`, with a cancellation down to rounding noise made an exact zero (doubles).
+    @_specialize(where Self == Double)
     static func difference(_ a: Self, _ b: Self) -> Self {
         if isExact { return a - b }
         return settled(a - b, scale: abs(a.doubleValue) + abs(b.doubleValue))
