@@ -19,6 +19,7 @@ let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
                         [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
                         [--check-every N] [--slow S] [--oracles] [--reduce]
+                        [--variables A-B] [--priorities A-B] [--operations A-B]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
@@ -35,6 +36,9 @@ let usage = """
       --invariants  Also check the solver's invariants after every operation (slow).
       --coefficients LIST
                     The coefficient classes to draw from (default: all).
+      --variables A-B, --priorities A-B, --operations A-B
+                    How many variables, priority levels and operations a system has
+                    (defaults 2-60, 4-40, 10-150).
       --oracles     With --only: the double and the exact lexicographic optimum, priority by
                     priority, of the problem at the first discrepancy (or at the end).
       --reduce      Reduce every failing system shown to a smallest one failing the same way
@@ -62,6 +66,18 @@ while let name = arguments.first {
         let classes = list.split(separator: ",").map { RandomSystem.Coefficients(rawValue: String($0)) }
         guard !classes.isEmpty, classes.allSatisfy({ $0 != nil }) else { fail("unknown coefficient class in '\(list)'") }
         shape.coefficients = classes.compactMap { $0 }
+        continue
+    }
+    if ["--variables", "--priorities", "--operations"].contains(name) {
+        guard let text = arguments.first else { fail("missing value for '\(name)'") }
+        arguments.removeFirst()
+        let bounds = text.split(separator: "-").compactMap { Int($0) }
+        guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1] else { fail("'\(name)' takes A-B with 1 <= A <= B, not '\(text)'") }
+        switch name {
+        case "--variables": shape.variables = bounds[0]...bounds[1]
+        case "--priorities": shape.priorities = bounds[0]...bounds[1]
+        default: shape.operations = bounds[0]...bounds[1]
+        }
         continue
     }
     guard ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow"].contains(name) else { fail("unknown option '\(name)'") }
@@ -104,15 +120,17 @@ let started = clock.now
 var counts: [DifferentialCheck.Discrepancy.Kind: Int] = [:]
 var perClass: [RandomSystem.Coefficients: (systems: Int, failed: Int)] = [:]
 var failedSystems = 0, shown = 0, operations = 0
+var tally = DifferentialCheck.Tally()
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
     let system = RandomSystem(seed: seed, shape: shape, using: &random)
     operations += system.operations.count
     let systemStarted = clock.now
-    let found = configured(system).run()
+    let found = configured(system).run(tally: &tally)
     let elapsed = clock.now - systemStarted
     if elapsed > .seconds(options["--slow"] ?? 10) { print("(system \(index) took \(elapsed.components.seconds) s)") }
     for kind in Set(found.map(\.kind)) { counts[kind, default: 0] += 1 }
+    defer { fflush(nil) }  // into a pipe or a file too, a long run shows its progress system by system
     let failure = found.first { $0.kind.isSolverFailure }
     if failure != nil { failedSystems += 1 }
     perClass[system.coefficients, default: (0, 0)].systems += 1
@@ -133,6 +151,7 @@ for index in indices {
 }
 let seconds = Double((clock.now - started).components.seconds) + Double((clock.now - started).components.attoseconds) * 1e-18
 print("\(indices.count) systems, \(operations) operations: \(failedSystems) with a solver failure (\(Int(seconds.rounded())) s)")
+print("  applied: \(tally)")
 for coefficients in RandomSystem.Coefficients.allCases {
     if let entry = perClass[coefficients] { print("  \(coefficients): \(entry.systems) systems, \(entry.failed) with a solver failure") }
 }

@@ -1,13 +1,15 @@
 import Cassowary
 
 extension DifferentialCheck {
-    /// Two solvers fed the same operations, the solver's objects for the pool's constraints,
-    /// and the steps the solver refused.
+    /// Two solvers fed the same operations (or one), the solver's objects for the pool's
+    /// constraints, and the steps the solver refused.
     struct RunState {
         let system: RandomSystem
         let solver = Solver()
-        let twin = Solver()
+        let twin: Solver?
         let variables: [Variable]
+        /// The solver's values since its last change (reading them costs an update).
+        private var cachedValues: [Double]?
         /// The solver's constraint for each pool index, made once: a re-add adds the same object.
         var objects: [Int: Cassowary.Constraint] = [:]
         var refused: Set<Int> = []
@@ -15,17 +17,22 @@ extension DifferentialCheck {
         var present: Set<Int> = []
         var editVariables: Set<Int> = []
 
-        init(system: RandomSystem) {
+        init(system: RandomSystem, twin: Bool) {
             self.system = system
+            self.twin = twin ? Solver() : nil
             variables = (0..<system.variableCount).map { Variable("x\($0)") }
         }
 
-        func values() -> [Double] {
+        mutating func values() -> [Double] {
+            if let cachedValues { return cachedValues }
             solver.updateVariables()
-            return variables.map { solver.value(of: $0) }
+            let values = variables.map { solver.value(of: $0) }
+            cachedValues = values
+            return values
         }
 
-        func twinValues() -> [UInt64] {
+        func twinValues() -> [UInt64]? {
+            guard let twin else { return nil }
             twin.updateVariables()
             return variables.map { twin.value(of: $0).bitPattern }
         }
@@ -48,6 +55,7 @@ extension DifferentialCheck {
 
         /// Applies operation `step` to both solvers; returns what went wrong on the way.
         mutating func apply(_ step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+            defer { cachedValues = nil }
             switch system.operations[step] {
             case .add(let index):
                 return add(index, step: step, checker: checker)
@@ -78,7 +86,7 @@ extension DifferentialCheck {
         private mutating func both(_ step: Int, _ operation: (Solver) throws -> Void) -> [Discrepancy] {
             do {
                 try operation(solver)
-                try operation(twin)
+                if let twin { try operation(twin) }
                 return []
             } catch let error as SolverError {
                 refused.insert(step)
@@ -100,12 +108,14 @@ extension DifferentialCheck {
                 try solver.addConstraint(constraint)
             } catch {
                 refused.insert(step)
-                var found = refusal(error, index: index, step: step, checker: checker)
-                if values().map(\.bitPattern) != before || solver.statistics != statistics || solver.contains(constraint) {
+                cachedValues = nil  // read them afresh: the refusal must have left them as they were
+                let after = values()
+                var found = refusal(error, index: index, step: step, values: after, checker: checker)
+                if after.map(\.bitPattern) != before || solver.statistics != statistics || solver.contains(constraint) {
                     found.append(.init(kind: .failedAddChangedState, step: step,
                                        detail: "statistics \(statistics) -> \(solver.statistics), contains: \(solver.contains(constraint))"))
                 }
-                if (try? twin.addConstraint(constraint)) != nil {
+                if let twin, (try? twin.addConstraint(constraint)) != nil {
                     try? twin.removeConstraint(constraint)
                     found.append(.init(kind: .twinsDiffer, step: step, detail: "the twin took what the solver refused"))
                 }
@@ -113,7 +123,7 @@ extension DifferentialCheck {
             }
             present.insert(index)
             do {
-                try twin.addConstraint(constraint)
+                try twin?.addConstraint(constraint)
             } catch {
                 return [.init(kind: .twinsDiffer, step: step, detail: "the twin refused what the solver took: \(error)")]
             }
@@ -123,7 +133,7 @@ extension DifferentialCheck {
         /// A refusal is right when the required set with the new constraint is infeasible, or
         /// feasible only within tolerance (``FeasibilityMargin``); the conflict set it names must
         /// be so too, and minimal: without any one of its members, not infeasible beyond η.
-        private func refusal(_ error: Error, index: Int, step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+        private func refusal(_ error: Error, index: Int, step: Int, values: [Double], checker: DifferentialCheck) -> [Discrepancy] {
             guard case SolverError.unsatisfiableConstraint(_, let conflicts) = error else {
                 let kind: Discrepancy.Kind
                 if case SolverError.internalError = error { kind = .internalError } else { kind = .unexpectedError }
@@ -132,7 +142,6 @@ extension DifferentialCheck {
             let new = system.constraints[index]
             let required = system.problem(after: step, refused: refused).constraints.filter(\.isRequired) + [new]
             let n = system.variableCount
-            let values = self.values()
             let scale = checker.rule.scale(OracleProblem(variableCount: n, constraints: required), values)
             let eta = checker.rule.relative, budget = checker.budget
             func problem(_ constraints: [OracleProblem.Constraint]) -> OracleProblem {

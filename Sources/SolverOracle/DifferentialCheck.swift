@@ -79,15 +79,54 @@ public struct DifferentialCheck {
     public func pivotsPerOperation(rows: Int) -> Int { 10 * rows + 1_000 }
     /// Stop after the first solver failure (the default) or run the whole history.
     public var stopsAtFailure = true
+    /// Feed a twin solver the same operations and compare its bits (the default). Off, each
+    /// operation costs half as much.
+    public var checksTwin = true
+
+    /// What a run went through: the operations applied and refused, and the verdicts given.
+    public struct Tally: Sendable, CustomStringConvertible {
+        public var operations = 0
+        public var adds = 0
+        public var refusedAdds = 0
+        public var removals = 0
+        public var editOperations = 0
+        /// Values judged, and how many of those were optimal only within a near tie (lower
+        /// priorities not judged) or had no exact verdict within the budget.
+        public var judged = 0
+        public var nearTies = 0
+        public var undecided = 0
+        public init() {}
+
+        public static func + (a: Tally, b: Tally) -> Tally {
+            var sum = a
+            sum.operations += b.operations; sum.adds += b.adds; sum.refusedAdds += b.refusedAdds
+            sum.removals += b.removals; sum.editOperations += b.editOperations
+            sum.judged += b.judged; sum.nearTies += b.nearTies; sum.undecided += b.undecided
+            return sum
+        }
+
+        public var description: String {
+            "\(operations) operations (\(adds) adds, \(refusedAdds) refused; \(removals) removals; "
+                + "\(editOperations) edit operations), \(judged) states judged (\(nearTies) near ties, \(undecided) undecided)"
+        }
+    }
 
     public init(_ system: RandomSystem) { self.system = system }
 
     public func run() -> [Discrepancy] {
-        var run = RunState(system: system)
+        var tally = Tally()
+        return run(tally: &tally)
+    }
+
+    /// ``run()``, adding what the run went through to `tally`.
+    public func run(tally: inout Tally) -> [Discrepancy] {
+        var run = RunState(system: system, twin: checksTwin)
         var found: [Discrepancy] = []
         for step in system.operations.indices {
             let before = run.solver.statistics.pivots
+            let refusedBefore = run.refused.count
             found += run.apply(step, checker: self)
+            tally.count(system.operations[step], refused: run.refused.count > refusedBefore)
             let pivots = run.solver.statistics.pivots - before, rows = run.solver.statistics.rows
             if pivots > pivotsPerOperation(rows: rows) {
                 found.append(.init(kind: .tooManyPivots, step: step, detail: "\(pivots) pivots for one operation on \(rows) rows"))
@@ -97,7 +136,11 @@ public struct DifferentialCheck {
             }
             let isCheckpoint = (step + 1) % checkEvery == 0 || step == system.operations.count - 1
             if isCheckpoint && !found.contains(where: { $0.kind.isSolverFailure }) {
-                found += compare(run, after: step)
+                let verdicts = compare(&run, after: step)
+                tally.judged += 1
+                tally.nearTies += verdicts.filter { $0.kind == .nearTie }.count
+                tally.undecided += verdicts.filter { $0.kind == .oracleUndecided }.count
+                found += verdicts
             }
             if stopsAtFailure && found.contains(where: { $0.kind.isSolverFailure }) { break }
         }
@@ -107,7 +150,7 @@ public struct DifferentialCheck {
     /// Applies the first `count` operations (all by default) with no checking, and returns the
     /// problem they leave (refused operations left out) and the solver's values.
     public func state(after count: Int? = nil) -> (problem: OracleProblem, values: [Double]) {
-        var run = RunState(system: system)
+        var run = RunState(system: system, twin: false)
         let count = count ?? system.operations.count
         for step in 0..<count { _ = run.apply(step, checker: self) }
         return (system.problem(after: count, refused: run.refused), run.values())
@@ -115,11 +158,11 @@ public struct DifferentialCheck {
 
     // MARK: Judging the values
 
-    func compare(_ run: RunState, after step: Int) -> [Discrepancy] {
+    func compare(_ run: inout RunState, after step: Int) -> [Discrepancy] {
         let problem = system.problem(after: step + 1, refused: run.refused)
         let values = run.values()
         var found: [Discrepancy] = []
-        if run.twinValues() != values.map(\.bitPattern) {
+        if let twin = run.twinValues(), twin != values.map(\.bitPattern) {
             found.append(.init(kind: .twinsDiffer, step: step, detail: "values differ in bits"))
         }
         found += judge(problem, values, step: step)
@@ -176,5 +219,19 @@ public struct DifferentialCheck {
     func describe(_ constraint: OracleProblem.Constraint) -> String {
         let terms = constraint.terms.map { "\($0.coefficient)*x\($0.variable)" }.joined(separator: " + ")
         return "\(terms) + \(constraint.constant) \(constraint.relation) 0 @\(constraint.priority)"
+    }
+}
+
+extension DifferentialCheck.Tally {
+    mutating func count(_ operation: RandomSystem.Operation, refused: Bool) {
+        switch operation {
+        case .add:
+            if refused { refusedAdds += 1 } else { adds += 1 }
+        case .remove:
+            if !refused { removals += 1 }
+        case .addEdit, .suggest, .removeEdit:
+            if !refused { editOperations += 1 }
+        }
+        if !refused { operations += 1 }
     }
 }
