@@ -98,7 +98,12 @@ let package = Package(
         .executableTarget(name: "LayoutFuzz", dependencies: ["LayoutFuzzing"]),
         // An independent check of the solver: a plain dense lexicographic simplex (exact with
         // rationals, or in doubles), seeded random systems, and the comparison of the two.
-        .target(name: "SolverOracle", dependencies: ["Cassowary"]),
+        // Optimized in debug builds too: its exact arithmetic and dense simplex are 10 to 30
+        // times slower unoptimized, which the test suite's oracle checks cannot afford. It is
+        // in no library product, so no package that depends on this one builds it.
+        .target(
+            name: "SolverOracle", dependencies: ["Cassowary"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // `swift run -c release solver-check --systems N`: the long seeded oracle run.
         .executableTarget(name: "SolverCheck", dependencies: ["SolverOracle", "LayoutFuzzing"]),
         // The chain and grid systems of Benchmarks/kiwi_bench.py, shared by the benchmark and the tests.

@@ -1,8 +1,9 @@
-// `solver-check`: the long seeded comparison of the solver with an independent lexicographic
-// oracle (see `DifferentialCheck` in the SolverOracle module).
+// `solver-check`: the long seeded comparison of the solver with an independent exact oracle
+// (see `DifferentialCheck` in the SolverOracle module).
 //
-//     swift run -c release solver-check --systems 10000 --seed 1
+//     swift run -c release solver-check --systems 1000 --seed 1 --coefficients dyadic
 //     swift run -c release solver-check --seed 1 --only 417        # one system, as a program
+//     swift run -c release solver-check --seed 1 --only 417 --reduce   # and its smallest form
 //
 // Exit status 0 when no system shows a solver failure, 1 when any does, 64 for bad arguments.
 import LayoutFuzzing
@@ -16,19 +17,33 @@ import SolverOracle
 
 let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
-                        [--coefficients unit,small,dyadic,decimal,full]
+                        [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
+                        [--check-every N] [--slow S] [--oracles] [--reduce]
+                        [--variables A-B] [--priorities A-B] [--operations A-B]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
       --seed S      The run's seed (default 1).
       --only I      Check system I alone and print it as a Swift program.
       --show N      Failures to print in full (default 20).
-      --exact-limit N
-                    Re-check disagreements exactly on systems of at most N variables and N
-                    constraints (default 14).
+      --pivot-budget N
+                    Exact pivots one verdict may take before it is "undecided" (default 2000).
+      --time-budget S
+                    Seconds of exact work one verdict may take (default 20).
+      --check-every N
+                    Judge the values after every Nth operation only (default 1).
+      --slow S      Name every system that takes more than S seconds (default 10).
       --invariants  Also check the solver's invariants after every operation (slow).
       --coefficients LIST
                     The coefficient classes to draw from (default: all).
+      --variables A-B, --priorities A-B, --operations A-B
+                    How many variables, priority levels and operations a system has
+                    (defaults 2-60, 4-40, 10-150).
+      --oracles     With --only: the double and the exact lexicographic optimum, priority by
+                    priority, of the problem at the first discrepancy (or at the end).
+      --reduce      Reduce every failing system shown to a smallest one failing the same way
+                    and print it as a Swift program with what the solver gives and what is
+                    expected.
 
     """
 
@@ -38,14 +53,13 @@ func fail(_ message: String) -> Never {
 }
 
 var options: [String: Int] = [:]
-var checksInvariants = false
+var flags: Set<String> = []
 var shape = RandomSystem.Shape()
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let name = arguments.first {
     arguments.removeFirst()
     if name == "-h" || name == "--help" { print(usage, terminator: ""); exit(0) }
-    if name == "--invariants" { checksInvariants = true; continue }
-    if name == "--oracles" { continue }
+    if ["--invariants", "--oracles", "--reduce"].contains(name) { flags.insert(name); continue }
     if name == "--coefficients" {
         guard let list = arguments.first else { fail("missing value for '--coefficients'") }
         arguments.removeFirst()
@@ -56,9 +70,24 @@ while let name = arguments.first {
         shape.coefficients = classes.compactMap { $0 }
         continue
     }
-    guard ["--systems", "--seed", "--only", "--show", "--exact-limit"].contains(name) else {
-        fail("unknown option '\(name)'")
+    if ["--variables", "--priorities", "--operations"].contains(name) {
+        guard let text = arguments.first else { fail("missing value for '\(name)'") }
+        arguments.removeFirst()
+        let bounds = text.split(separator: "-").compactMap { Int($0) }
+        guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1] else {
+            fail("'\(name)' takes A-B with 1 <= A <= B, not '\(text)'")
+        }
+        switch name {
+        case "--variables": shape.variables = bounds[0]...bounds[1]
+        case "--priorities": shape.priorities = bounds[0]...bounds[1]
+        default: shape.operations = bounds[0]...bounds[1]
+        }
+        continue
     }
+    guard
+        ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow"]
+            .contains(name)
+    else { fail("unknown option '\(name)'") }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
     guard let value = Int(text), value >= 0 else { fail("'\(name)' takes a whole number, not '\(text)'") }
@@ -68,37 +97,77 @@ let seed = UInt64(options["--seed"] ?? 1)
 let show = options["--show"] ?? 20
 let indices = options["--only"].map { $0...$0 } ?? 0...max(0, (options["--systems"] ?? 2000) - 1)
 
+let checksInvariants = flags.contains("--invariants")
+let pivotBudget = options["--pivot-budget"]
+let timeBudget = options["--time-budget"]
+let checkEvery = options["--check-every"]
+let configured: @Sendable (RandomSystem) -> DifferentialCheck = { system in
+    var check = DifferentialCheck(system)
+    check.checksInvariants = checksInvariants
+    if let pivotBudget { check.budget.pivots = pivotBudget }
+    if let timeBudget { check.budget.time = .seconds(timeBudget) }
+    if let checkEvery { check.checkEvery = max(1, checkEvery) }
+    return check
+}
+
+func printOracles(_ system: RandomSystem, _ found: [DifferentialCheck.Discrepancy]) {
+    let problem = found.compactMap(\.problem).first ?? configured(system).state().problem
+    let double = LexicographicOracle.solve(problem, as: Double.self)
+    let exact = LexicographicOracle.solveExactly(problem)
+    guard case .optimal(let d, _) = double, case .optimal(let e, _) = exact else {
+        print("double oracle: \(double)\nexact oracle: \(exact)")
+        return
+    }
+    print("priority  double oracle  exact optimum")
+    for (k, level) in problem.levels.enumerated() { print(level, d[k], e[k].doubleValue) }
+}
+
+let clock = ContinuousClock()
+let started = clock.now
 var counts: [DifferentialCheck.Discrepancy.Kind: Int] = [:]
+var perClass: [RandomSystem.Coefficients: (systems: Int, failed: Int)] = [:]
 var failedSystems = 0, shown = 0, operations = 0
+var tally = DifferentialCheck.Tally()
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
     let system = RandomSystem(seed: seed, shape: shape, using: &random)
     operations += system.operations.count
-    var check = DifferentialCheck(system)
-    check.checksInvariants = checksInvariants
-    if let limit = options["--exact-limit"] { check.exactLimit = limit }
-    let found = check.run()
+    let systemStarted = clock.now
+    let found = configured(system).run(tally: &tally)
+    let elapsed = clock.now - systemStarted
+    if elapsed > .seconds(options["--slow"] ?? 10) { print("(system \(index) took \(elapsed.components.seconds) s)") }
     for kind in Set(found.map(\.kind)) { counts[kind, default: 0] += 1 }
-    if found.contains(where: { $0.kind.isSolverFailure }) { failedSystems += 1 }
-    if options["--only"] != nil && CommandLine.arguments.contains("--oracles") {
-        guard let problem = found.compactMap(\.problem).first else { print("no problem"); exit(0) }
-        if case .optimal(let d, _) = LexicographicOracle.solve(problem, as: Double.self),
-            case .optimal(let e, _) = LexicographicOracle.solve(problem, as: Rational.self)
-        {
-            for (k, level) in problem.levels.enumerated() { print(level, d[k], e[k].doubleValue) }
-        }
-        exit(0)
-    }
+    defer { fflush(nil) } // into a pipe or a file too, a long run shows its progress system by system
+    let failure = found.first { $0.kind.isSolverFailure }
+    if failure != nil { failedSystems += 1 }
+    perClass[system.coefficients, default: (0, 0)].systems += 1
+    if failure != nil { perClass[system.coefficients, default: (0, 0)].failed += 1 }
     if options["--only"] != nil {
+        if flags.contains("--oracles") { printOracles(system, found) }
         print(system.program(upTo: (found.first?.step ?? system.operations.count - 1) + 1))
     }
-    for discrepancy in found where shown < show {
+    for discrepancy in found where shown < show && (discrepancy.kind.isSolverFailure || options["--only"] != nil) {
         shown += 1
         print("system \(index) (\(system.variableCount) variables, \(system.coefficients)): \(discrepancy)")
+        if flags.contains("--reduce"), let failure, discrepancy.kind == failure.kind {
+            var reduction = Reduction(system, kind: failure.kind, configure: configured)
+            let reduced = reduction.reduce()
+            print(Reduction.report(reduced, kind: failure.kind, configure: configured))
+        }
     }
 }
-print("\(indices.count) systems, \(operations) operations: \(failedSystems) with a solver failure")
+let seconds =
+    Double((clock.now - started).components.seconds) + Double((clock.now - started).components.attoseconds) * 1e-18
+print(
+    "\(indices.count) systems, \(operations) operations: \(failedSystems) with a solver failure (\(Int(seconds.rounded())) s)"
+)
+print("  applied: \(tally)")
+for coefficients in RandomSystem.Coefficients.allCases {
+    if let entry = perClass[coefficients] {
+        print("  \(coefficients): \(entry.systems) systems, \(entry.failed) with a solver failure")
+    }
+}
 for kind in DifferentialCheck.Discrepancy.Kind.allCases where counts[kind] != nil {
-    print("  \(kind.rawValue): \(counts[kind]!) systems")
+    print("  \(kind.isSolverFailure ? "" : "(not a solver failure) ")\(kind.rawValue): \(counts[kind]!) systems")
 }
 exit(failedSystems > 0 ? 1 : 0)

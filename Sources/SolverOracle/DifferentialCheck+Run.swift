@@ -1,13 +1,15 @@
 import Cassowary
 
 extension DifferentialCheck {
-    /// Two solvers fed the same operations, the solver's objects for the pool's constraints,
-    /// and the steps the solver refused.
+    /// Two solvers fed the same operations (or one), the solver's objects for the pool's
+    /// constraints, and the steps the solver refused.
     struct RunState {
         let system: RandomSystem
         let solver = Solver()
-        let twin = Solver()
+        let twin: Solver?
         let variables: [Variable]
+        /// The solver's values since its last change (reading them costs an update).
+        private var cachedValues: [Double]?
         /// The solver's constraint for each pool index, made once: a re-add adds the same object.
         var objects: [Int: Cassowary.Constraint] = [:]
         var refused: Set<Int> = []
@@ -15,17 +17,22 @@ extension DifferentialCheck {
         var present: Set<Int> = []
         var editVariables: Set<Int> = []
 
-        init(system: RandomSystem) {
+        init(system: RandomSystem, twin: Bool) {
             self.system = system
+            self.twin = twin ? Solver() : nil
             variables = (0..<system.variableCount).map { Variable("x\($0)") }
         }
 
-        func values() -> [Double] {
+        mutating func values() -> [Double] {
+            if let cachedValues { return cachedValues }
             solver.updateVariables()
-            return variables.map { solver.value(of: $0) }
+            let values = variables.map { solver.value(of: $0) }
+            cachedValues = values
+            return values
         }
 
-        func twinValues() -> [UInt64] {
+        func twinValues() -> [UInt64]? {
+            guard let twin else { return nil }
             twin.updateVariables()
             return variables.map { twin.value(of: $0).bitPattern }
         }
@@ -49,6 +56,7 @@ extension DifferentialCheck {
 
         /// Applies operation `step` to both solvers; returns what went wrong on the way.
         mutating func apply(_ step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+            defer { cachedValues = nil }
             switch system.operations[step] {
             case .add(let index):
                 return add(index, step: step, checker: checker)
@@ -81,7 +89,7 @@ extension DifferentialCheck {
         private mutating func both(_ step: Int, _ operation: (Solver) throws -> Void) -> [Discrepancy] {
             do {
                 try operation(solver)
-                try operation(twin)
+                if let twin { try operation(twin) }
                 return []
             } catch let error as SolverError {
                 refused.insert(step)
@@ -103,10 +111,10 @@ extension DifferentialCheck {
                 try solver.addConstraint(constraint)
             } catch {
                 refused.insert(step)
-                var found = refusal(error, index: index, step: step, checker: checker)
-                if values().map(\.bitPattern) != before || solver.statistics != statistics
-                    || solver.contains(constraint)
-                {
+                cachedValues = nil // read them afresh: the refusal must have left them as they were
+                let after = values()
+                var found = refusal(error, index: index, step: step, values: after, checker: checker)
+                if after.map(\.bitPattern) != before || solver.statistics != statistics || solver.contains(constraint) {
                     found.append(
                         .init(
                             kind: .failedAddChangedState, step: step,
@@ -114,7 +122,7 @@ extension DifferentialCheck {
                                 "statistics \(statistics) -> \(solver.statistics), contains: \(solver.contains(constraint))"
                         ))
                 }
-                if (try? twin.addConstraint(constraint)) != nil {
+                if let twin, (try? twin.addConstraint(constraint)) != nil {
                     try? twin.removeConstraint(constraint)
                     found.append(.init(kind: .twinsDiffer, step: step, detail: "the twin took what the solver refused"))
                 }
@@ -122,7 +130,7 @@ extension DifferentialCheck {
             }
             present.insert(index)
             do {
-                try twin.addConstraint(constraint)
+                try twin?.addConstraint(constraint)
             } catch {
                 return [
                     .init(kind: .twinsDiffer, step: step, detail: "the twin refused what the solver took: \(error)")
@@ -131,42 +139,69 @@ extension DifferentialCheck {
             return []
         }
 
-        private func refusal(_ error: Error, index: Int, step: Int, checker: DifferentialCheck) -> [Discrepancy] {
+        /// A refusal is right when the required set with the new constraint is infeasible, or
+        /// feasible only within tolerance (``FeasibilityMargin``); the conflict set it names must
+        /// be so too, and minimal: without any one of its members, not infeasible beyond η.
+        private func refusal(_ error: Error, index: Int, step: Int, values: [Double], checker: DifferentialCheck)
+            -> [Discrepancy]
+        {
             guard case SolverError.unsatisfiableConstraint(_, let conflicts) = error else {
                 let kind: Discrepancy.Kind
                 if case SolverError.internalError = error { kind = .internalError } else { kind = .unexpectedError }
                 return [.init(kind: kind, step: step, detail: "\(error)")]
             }
-            let present = system.problem(after: step, refused: refused)
-            var withNew = present
-            withNew.constraints.append(system.constraints[index])
-            if checker.requiredFeasible(required(withNew)) {
-                return [.init(kind: .feasibleRejected, step: step, detail: "\(error)")]
+            let new = system.constraints[index]
+            let required = system.problem(after: step, refused: refused).constraints.filter(\.isRequired) + [new]
+            let n = system.variableCount
+            let scale = checker.rule.scale(OracleProblem(variableCount: n, constraints: required), values)
+            let eta = checker.rule.relative, budget = checker.budget
+            func problem(_ constraints: [OracleProblem.Constraint]) -> OracleProblem {
+                OracleProblem(variableCount: n, constraints: constraints)
+            }
+            switch FeasibilityMargin.margin(required, variableCount: n, scale: scale, beyond: eta, budget: budget) {
+            case .notBeyond: break
+            case .beyond(let mu):
+                return [
+                    .init(
+                        kind: .feasibleRejected, step: step,
+                        detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                        problem: problem(required), values: values)
+                ]
+            case .undecided(let why):
+                return [.init(kind: .oracleUndecided, step: step, detail: "refusal: \(why)")]
             }
             // The conflict set, in the oracle's terms (the pool entries of those objects).
             let conflictIndices = conflicts.compactMap { conflict in objects.first { $0.value === conflict }?.key }
-            let set = conflictIndices.map { system.constraints[$0] } + [system.constraints[index]]
-            let problem = OracleProblem(variableCount: system.variableCount, constraints: set)
-            if checker.requiredFeasible(problem) {
-                return [.init(kind: .conflictSetFeasible, step: step, detail: "\(error)")]
+            let set = conflictIndices.map { system.constraints[$0] } + [new]
+            switch FeasibilityMargin.margin(set, variableCount: n, scale: scale, beyond: eta, budget: budget) {
+            case .notBeyond: break
+            case .beyond(let mu):
+                return [
+                    .init(
+                        kind: .conflictSetFeasible, step: step,
+                        detail: "feasible with every inequality \(mu.doubleValue) of its scale inside: \(error)",
+                        problem: problem(set), values: values)
+                ]
+            case .undecided(let why):
+                return [.init(kind: .oracleUndecided, step: step, detail: "conflict set: \(why)")]
             }
             if set.count <= 12 {
                 for drop in conflictIndices.indices {
-                    var smaller = problem
-                    smaller.constraints.remove(at: drop)
-                    if !checker.requiredFeasible(smaller) {
+                    var smaller = set
+                    smaller.remove(at: drop)
+                    if case .beyond(let mu) = FeasibilityMargin.violation(
+                        smaller, variableCount: n, scale: scale, beyond: eta, budget: budget)
+                    {
                         return [
                             .init(
-                                kind: .conflictSetNotMinimal, step: step, detail: "without conflict \(drop): \(error)")
+                                kind: .conflictSetNotMinimal, step: step,
+                                detail: "without conflict \(drop) still infeasible by \(mu.doubleValue): \(error)",
+                                problem: problem(smaller), values: values)
                         ]
                     }
                 }
             }
             return []
-        }
-
-        private func required(_ problem: OracleProblem) -> OracleProblem {
-            OracleProblem(variableCount: problem.variableCount, constraints: problem.constraints.filter(\.isRequired))
         }
     }
 }

@@ -1,12 +1,19 @@
-/// The lexicographic optimum of an ``OracleProblem``, found by a plain dense two-phase simplex
-/// (preemptive goal programming): phase 1 finds values for the required constraints; then, for
-/// each priority from the highest down, the primal simplex minimises that priority's summed
-/// error, and every column whose reduced cost is then positive is fixed at zero, which keeps
-/// each earlier optimum while the later priorities are minimised.
+/// The lexicographic optimum of an ``OracleProblem`` (preemptive goal programming): the
+/// required constraints hold; then the summed error of the highest priority is as small as it
+/// can be; then, holding that, the next priority's; and so on.
+///
+/// The problem becomes one ``LinearProgram`` (see ``ColumnLayout``): each variable the
+/// difference of two non-negative columns, each inequality a slack column, each non-required
+/// constraint its error columns, one objective per priority (the sum of its error columns).
+///
+/// - ``solve(_:as:)`` is the plain dense two-phase simplex in either arithmetic; exact with
+///   ``Rational`` but slow (every pivot rewrites the whole tableau of big fractions). It is
+///   the reference the tests pin against optima worked out by hand.
+/// - ``solveExactly(_:budget:)`` is exact at any size: the doubles find a basis, which
+///   ``ExactSimplex`` proves optimal (or repairs) exactly.
 ///
 /// Independent of the solver it checks by construction: it shares no code with it, keeps
-/// every number of the tableau, and recomputes every reduced cost from scratch. With
-/// ``Rational`` it is exact; with `Double` it reads signs with ``Double/oracleTolerance``.
+/// every number of its tableau, and recomputes every reduced cost from scratch.
 public enum LexicographicOracle {
     public enum Outcome<Scalar: OracleScalar> {
         /// The required constraints cannot all hold.
@@ -14,100 +21,52 @@ public enum LexicographicOracle {
         /// `levelErrors[k]` is the optimal summed error of the `k`th priority of
         /// ``OracleProblem/levels``; `values`, one optimal assignment of the variables.
         case optimal(levelErrors: [Scalar], values: [Scalar])
-        /// The arithmetic broke down (only with doubles): no verdict.
+        /// No verdict: the arithmetic broke down (doubles) or the work allowed ran out.
         case undecided(String)
     }
 
+    /// The dense simplex in `Scalar` arithmetic.
     public static func solve<Scalar: OracleScalar>(_ problem: OracleProblem, as: Scalar.Type = Scalar.self) -> Outcome<
         Scalar
     > {
-        var layout = ColumnLayout(problem)
-        guard var tableau = phaseOne(problem, &layout, Scalar.self) else { return .infeasible }
-        var levelErrors: [Scalar] = []
-        for level in problem.levels {
-            var cost = Array(repeating: Scalar.zero, count: tableau.columnCount)
-            for (index, constraint) in problem.constraints.enumerated()
-            where constraint.priority == level && !constraint.isRequired {
-                for column in layout.errorColumns[index] { cost[column] = .one }
-            }
-            switch tableau.minimize(cost) {
-            case .optimal: if !Scalar.isExact { tableau.refresh() }
-            case .unbounded:
-                return .undecided("priority \(level) is unbounded below, which non-negative errors rule out")
-            case .iterationLimit: return .undecided("no optimum for priority \(level) within the iteration limit")
-            }
-            levelErrors.append(tableau.objective(cost))
-            let reduced = tableau.reducedCosts(cost)
-            for column in 0..<tableau.columnCount where reduced[column].sign > 0 && !tableau.isBasic(column) {
-                tableau.allowed[column] = false
-            }
-        }
-        let z = tableau.solution
-        let values = (0..<problem.variableCount).map { z[2 * $0] - z[2 * $0 + 1] }
-        return .optimal(levelErrors: levelErrors, values: values)
+        let layout = ColumnLayout(problem)
+        return outcome(layout.program(problem).solve(as: Scalar.self), layout, problem)
     }
 
-    /// Whether the required constraints of `problem` can all hold.
+    /// Exactly, at any size: the doubles' final basis, proved optimal or repaired with at most
+    /// the exact work of `budget` (``LinearProgram/solveExactly(warmStart:budget:stopBelow:)``).
+    public static func solveExactly(_ problem: OracleProblem, budget: ExactBudget = ExactBudget()) -> Outcome<Rational>
+    {
+        let layout = ColumnLayout(problem)
+        return outcome(layout.program(problem).solveExactly(budget: budget), layout, problem)
+    }
+
+    /// Whether the required constraints of `problem` can all hold (exactly, with `Rational`).
     public static func requiredAreFeasible<Scalar: OracleScalar>(_ problem: OracleProblem, as: Scalar.Type) -> Bool {
-        var layout = ColumnLayout(problem)
-        return phaseOne(problem, &layout, Scalar.self) != nil
+        let required = OracleProblem(
+            variableCount: problem.variableCount, constraints: problem.constraints.filter(\.isRequired))
+        if case .infeasible = solve(required, as: Scalar.self) { return false }
+        return true
     }
 
-    /// Builds the tableau and minimises the sum of one artificial column per row; nil when
-    /// that sum cannot reach zero (the required constraints are infeasible). The artificial
-    /// columns are then out of the basis (or their rows, redundant, removed) and not allowed.
-    static func phaseOne<Scalar: OracleScalar>(
-        _ problem: OracleProblem, _ layout: inout ColumnLayout,
-        _: Scalar.Type
-    ) -> DenseTableau<Scalar>? {
-        let rowCount = problem.constraints.count
-        let realColumns = layout.columnCount
-        let width = realColumns + rowCount
-        var rows: [[Scalar]] = [], rhs: [Scalar] = []
-        for (index, constraint) in problem.constraints.enumerated() {
-            var row = layout.row(index, of: constraint, width: width, Scalar.self)
-            var b = Scalar(-constraint.constant)
-            // Scale the row to a largest entry of 1 (it is an equation: scaling keeps its
-            // meaning) and make its right-hand side non-negative for the artificial basis.
-            // (A power of two, so the scaling is exact in either arithmetic.)
-            let largest = row.map { abs($0.doubleValue) }.max() ?? 0
-            if largest > 0 {
-                let scale = Scalar(Double(sign: .plus, exponent: -largest.exponent, significand: 1))
-                row = row.map { $0 * scale }
-                b = b * scale
-            }
-            if b < Scalar.zero {
-                row = row.map { -$0 }
-                b = -b
-            }
-            row[realColumns + index] = .one
-            rows.append(row)
-            rhs.append(b)
+    private static func outcome<Scalar>(
+        _ result: LinearProgram.Outcome<Scalar>, _ layout: ColumnLayout,
+        _ problem: OracleProblem
+    ) -> Outcome<Scalar> {
+        switch result {
+        case .infeasible: return .infeasible
+        case .undecided(let why): return .undecided(why)
+        case .stopped: return .undecided("stopped")
+        case .optimal(let z, let objectives, _):
+            let values = (0..<problem.variableCount).map { z[2 * $0] - z[2 * $0 + 1] }
+            return .optimal(levelErrors: objectives, values: values)
         }
-        var tableau = DenseTableau(columnCount: width, rows: rows, rhs: rhs, basis: Array(realColumns..<width))
-        var cost = Array(repeating: Scalar.zero, count: width)
-        for column in realColumns..<width { cost[column] = .one }
-        guard case .optimal = tableau.minimize(cost), tableau.objective(cost).sign == 0 else { return nil }
-        // Drive every artificial column still basic (at zero) out, or drop its row.
-        var row = 0
-        while row < tableau.rowCount {
-            if tableau.basis[row] >= realColumns {
-                if let column = (0..<realColumns).first(where: { tableau[row, $0].sign != 0 }) {
-                    tableau.pivot(row: row, column: column)
-                } else {
-                    tableau.removeRow(row)
-                    continue
-                }
-            }
-            row += 1
-        }
-        for column in realColumns..<width { tableau.allowed[column] = false }
-        return tableau
     }
 }
 
-/// Which tableau column is what: each variable `j` is `z[2j] - z[2j+1]` (two non-negative
-/// columns), then each constraint's slack (inequalities) and errors (non-required ones).
+/// Which column of the oracle's ``LinearProgram`` is what: each variable `j` is
+/// `z[2j] - z[2j+1]` (two non-negative columns), then each constraint's slack (inequalities)
+/// and errors (non-required ones).
 struct ColumnLayout {
     private(set) var columnCount: Int
     private(set) var slackColumn: [Int?] = []
@@ -128,33 +87,45 @@ struct ColumnLayout {
         }
     }
 
-    /// The constraint as an equation over the columns (its right-hand side is `-constant`):
+    /// The problem as a program. Constraint `i` is the row (right-hand side `-c`):
     ///
     ///     e <= 0:  e + s - err = -c        e >= 0:  e - s + err = -c
     ///     e == 0:  e - err⁺ + err⁻ = -c    (required ones have no err)
-    func row<Scalar: OracleScalar>(
-        _ index: Int, of constraint: OracleProblem.Constraint, width: Int,
-        _: Scalar.Type
-    ) -> [Scalar] {
-        var row = Array(repeating: Scalar.zero, count: width)
-        for term in constraint.terms {
-            row[2 * term.variable] = row[2 * term.variable] + Scalar(term.coefficient)
-            row[2 * term.variable + 1] = row[2 * term.variable + 1] - Scalar(term.coefficient)
-        }
-        let errors = errorColumns[index]
-        switch constraint.relation {
-        case .lessThanOrEqual:
-            row[slackColumn[index]!] = .one
-            if let error = errors.first { row[error] = -.one }
-        case .greaterThanOrEqual:
-            row[slackColumn[index]!] = -.one
-            if let error = errors.first { row[error] = .one }
-        case .equal:
-            if errors.count == 2 {
-                row[errors[0]] = -.one
-                row[errors[1]] = .one
+    ///
+    /// and priority `k`'s objective is the sum of its constraints' error columns.
+    func program(_ problem: OracleProblem) -> LinearProgram {
+        var program = LinearProgram()
+        for _ in 0..<columnCount { _ = program.addColumn() }
+        for (index, constraint) in problem.constraints.enumerated() {
+            var terms: [LinearProgram.Term] = []
+            for term in constraint.terms {
+                terms.append(.init(index: 2 * term.variable, value: term.coefficient))
+                terms.append(.init(index: 2 * term.variable + 1, value: -term.coefficient))
             }
+            let errors = errorColumns[index]
+            switch constraint.relation {
+            case .lessThanOrEqual:
+                terms.append(.init(index: slackColumn[index]!, value: 1))
+                if let error = errors.first { terms.append(.init(index: error, value: -1)) }
+            case .greaterThanOrEqual:
+                terms.append(.init(index: slackColumn[index]!, value: -1))
+                if let error = errors.first { terms.append(.init(index: error, value: 1)) }
+            case .equal:
+                if errors.count == 2 {
+                    terms.append(.init(index: errors[0], value: -1))
+                    terms.append(.init(index: errors[1], value: 1))
+                }
+            }
+            program.addRow(terms, rhs: -constraint.constant)
         }
-        return row
+        for level in problem.levels {
+            var cost: [LinearProgram.Term] = []
+            for (index, constraint) in problem.constraints.enumerated()
+            where !constraint.isRequired && constraint.priority == level {
+                cost += errorColumns[index].map { .init(index: $0, value: 1) }
+            }
+            program.addObjective(cost)
+        }
+        return program
     }
 }

@@ -61,6 +61,18 @@ public struct RandomSystem: Sendable {
         operations = maker.operations
     }
 
+    /// A system given by hand (a reproduction): a pool of constraints and a history over it.
+    public init(
+        variableCount: Int, constraints: [OracleProblem.Constraint], operations: [Operation],
+        coefficients: Coefficients = .full
+    ) {
+        seed = 0
+        self.coefficients = coefficients
+        self.variableCount = variableCount
+        self.constraints = constraints
+        self.operations = operations
+    }
+
     /// The constraints present after `operations[..<count]`, and the edit variables with
     /// their priorities and suggested values, as the problem the oracle solves (edit
     /// variables become `x - value == 0` at their priority). Operations the solver refused

@@ -259,11 +259,19 @@ extension BigInt: Comparable, Numeric, SignedNumeric {
     public static func / (lhs: BigInt, rhs: BigInt) -> BigInt { lhs.quotientAndRemainder(dividingBy: rhs).quotient }
     public static func % (lhs: BigInt, rhs: BigInt) -> BigInt { lhs.quotientAndRemainder(dividingBy: rhs).remainder }
 
-    /// The greatest common divisor of the magnitudes (Euclid's algorithm); `gcd(0, 0) = 0`.
+    /// The greatest common divisor of the magnitudes; `gcd(0, 0) = 0`. The common factors of
+    /// two come out by shifts first (the oracle's numbers start as doubles, `m·2ᵏ`, and many
+    /// denominators stay powers of two: then the rest is 1 at once); Euclid's algorithm does
+    /// the rest.
     public static func gcd(_ a: BigInt, _ b: BigInt) -> BigInt {
-        var x = a.magnitude, y = b.magnitude
+        if a.isZero { return b.magnitude }
+        if b.isZero { return a.magnitude }
+        let aTwos = a.trailingZeroBitCount, bTwos = b.trailingZeroBitCount
+        var x = a.magnitude.shiftedRight(aTwos), y = b.magnitude.shiftedRight(bTwos)
+        let twos = Swift.min(aTwos, bTwos)
+        if x == .one || y == .one { return BigInt.one.shiftedLeft(twos) }
         while !y.isZero { (x, y) = (y, x % y) }
-        return x
+        return x.shiftedLeft(twos)
     }
 }
 

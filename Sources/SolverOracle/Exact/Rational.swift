@@ -7,6 +7,11 @@ public struct Rational: Sendable, Hashable {
         precondition(!denominator.isZero, "a rational with a zero denominator")
         var n = numerator, d = denominator
         if d.signum < 0 { n = -n; d = -d }
+        if d == .one || n.isZero {
+            self.numerator = n
+            self.denominator = n.isZero ? .one : d
+            return
+        }
         let divisor = BigInt.gcd(n, d)
         if !divisor.isZero && divisor != .one { n = n / divisor; d = d / divisor }
         self.numerator = n
