@@ -15,11 +15,12 @@ extension RenderedLayout {
             LayoutBox(
                 name: engine.root.name, superview: nil, frame: engine.root.frame, rootFrame: engine.root.frameInRoot)
         ]
+        var hidden = HiddenOnScreen()
         for view in order where view !== engine.root {
             boxes.append(
                 LayoutBox(
                     name: view.name, superview: view.superview?.name ?? engine.root.name,
-                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: view.isHiddenOnScreen))
+                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: hidden.contains(view)))
         }
         let guideBoxes = (guides ?? engine.root.subtree().flatMap(\.layoutGuides)).map { guide in
             LayoutBox(
@@ -34,14 +35,29 @@ extension RenderedLayout {
     }
 }
 
-extension LayoutView {
-    /// True when the view or one of its superviews is hidden: UIKit does not draw it.
-    var isHiddenOnScreen: Bool {
-        var current: LayoutView? = self
-        while let view = current {
-            if view.isHidden { return true }
-            current = view.superview
+/// Which views are not drawn: a view that is hidden or has a hidden superview, as UIKit. Each
+/// view's answer is kept, so the views of a tree are answered in time linear in its size,
+/// however deep it is.
+struct HiddenOnScreen {
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    mutating func contains(_ view: LayoutView) -> Bool {
+        var path: [LayoutView] = []
+        var current: LayoutView? = view
+        var answer = false
+        while let next = current {
+            if let kept = known[ObjectIdentifier(next)] {
+                answer = kept
+                break
+            }
+            path.append(next)
+            if next.isHidden {
+                answer = true
+                break
+            }
+            current = next.superview
         }
-        return false
+        for visited in path { known[ObjectIdentifier(visited)] = answer }
+        return answer
     }
 }
