@@ -19,7 +19,7 @@ let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
                         [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
                         [--check-every N] [--slow S] [--oracles] [--reduce]
-                        [--variables A-B] [--priorities A-B] [--operations A-B]
+                        [--variables A-B] [--priorities A-B] [--operations A-B] [--tolerance η]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
@@ -39,6 +39,9 @@ let usage = """
       --variables A-B, --priorities A-B, --operations A-B
                     How many variables, priority levels and operations a system has
                     (defaults 2-60, 4-40, 10-150).
+      --tolerance η The relative tolerance of the rule the solver is held to (default 1e-9;
+                    see ToleranceRule): a failure that goes away with a larger η is one of
+                    accuracy, one that stays at 1e-3 is one of logic.
       --oracles     With --only: the double and the exact lexicographic optimum, priority by
                     priority, of the problem at the first discrepancy (or at the end).
       --reduce      Reduce every failing system shown to a smallest one failing the same way
@@ -55,6 +58,7 @@ func fail(_ message: String) -> Never {
 var options: [String: Int] = [:]
 var flags: Set<String> = []
 var shape = RandomSystem.Shape()
+var relativeTolerance = ToleranceRule().relative
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let name = arguments.first {
     arguments.removeFirst()
@@ -68,6 +72,15 @@ while let name = arguments.first {
             fail("unknown coefficient class in '\(list)'")
         }
         shape.coefficients = classes.compactMap { $0 }
+        continue
+    }
+    if name == "--tolerance" {
+        guard let text = arguments.first else { fail("missing value for '--tolerance'") }
+        arguments.removeFirst()
+        guard let value = Double(text), value > 0, value < 1 else {
+            fail("'--tolerance' takes a number between 0 and 1, not '\(text)'")
+        }
+        relativeTolerance = value
         continue
     }
     if ["--variables", "--priorities", "--operations"].contains(name) {
@@ -101,8 +114,10 @@ let checksInvariants = flags.contains("--invariants")
 let pivotBudget = options["--pivot-budget"]
 let timeBudget = options["--time-budget"]
 let checkEvery = options["--check-every"]
+let relative = relativeTolerance
 let configured: @Sendable (RandomSystem) -> DifferentialCheck = { system in
     var check = DifferentialCheck(system)
+    check.rule = ToleranceRule(relative: relative)
     check.checksInvariants = checksInvariants
     if let pivotBudget { check.budget.pivots = pivotBudget }
     if let timeBudget { check.budget.time = .seconds(timeBudget) }
