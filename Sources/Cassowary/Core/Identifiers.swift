@@ -55,6 +55,13 @@ enum Tolerance {
     /// times its row's magnitude `1 + |b| + Σ |aⱼ·xⱼ|`: rounding in the values of the other
     /// symbols of the row is not a violation.
     static let feasibility = 1e-10
+    /// A basic value outside its bound by less than ``feasibility`` but more than this times
+    /// its row's magnitude may be a real miss that the reduction's large numbers hide: the
+    /// dual simplex mends it when a pivot can, and lets it be when none can.
+    static let rounding = 1e-13
+    /// A variable's coefficient in its row makes a stable pivot for defining it only above
+    /// this times the largest coefficient of the row's variables (threshold pivoting).
+    static let stablePivot = 0.1
     /// An entry of a column or row of the tableau is a possible pivot only above this times
     /// the largest entry of its vector: a tiny pivot would amplify rounding.
     static let pivot = 1e-7
@@ -68,4 +75,12 @@ enum Tolerance {
     /// An entry of a row reduced against P below this times the sum of the magnitudes of the
     /// terms summed into it is what cancellation left of a zero.
     static let cancellation = 1e-12
+}
+
+/// How far a basic value is outside its bound (see ``SolverCore/boundViolation(of:)``).
+enum BoundViolation {
+    /// Within rounding of the row's large numbers, but perhaps a real miss.
+    case marginal
+    /// Beyond what rounding explains.
+    case clear
 }

@@ -217,11 +217,17 @@ extension SolverCore {
         return true
     }
 
-    /// A variable of the row that no other row mentions and is not basic (the lowest id).
+    /// A variable of the row that no other row mentions and is not basic, whose coefficient
+    /// is a stable pivot: not much smaller than the largest of the row's variables (the
+    /// largest such, then the lowest id). Defining a variable through a small coefficient
+    /// would put large multiples of its row into every row reduced against it later.
     private func freshVariable(in row: Row) -> Symbol? {
-        matrix.entries(of: row).map(\.symbol).filter {
-            kind($0) == .external && !defining.isBasic($0) && matrix.column($0).count == 1
-        }.min()
+        let variables = matrix.entries(of: row).filter { kind($0.symbol) == .external }
+        let largest = variables.reduce(0) { max($0, abs($1.value)) }
+        return variables.filter {
+            !defining.isBasic($0.symbol) && matrix.column($0.symbol).count == 1
+                && abs($0.value) >= Tolerance.stablePivot * largest
+        }.min { (-abs($0.value), $0.symbol) < (-abs($1.value), $1.symbol) }?.symbol
     }
 
     /// The variable a reduced row defines, if a variable is left in it: among those whose
@@ -230,7 +236,7 @@ extension SolverCore {
     private func subjectVariable(in entries: [SparseRows.Entry]) -> Symbol? {
         let variables = entries.filter { kind($0.symbol) == .external }
         let largest = variables.reduce(0) { max($0, abs($1.value)) }
-        return variables.filter { abs($0.value) >= 0.1 * largest }
+        return variables.filter { abs($0.value) >= Tolerance.stablePivot * largest }
             .min { (matrix.column($0.symbol).count, $0.symbol) < (matrix.column($1.symbol).count, $1.symbol) }?.symbol
     }
 

@@ -154,19 +154,33 @@ extension SolverCore {
         var budget = iterationLimit
         while let next = work.infeasible.pop() {
             let leaving = Symbol(next)
-            guard let slot = basis.slot(of: leaving), isOutOfBounds(leaving) else { continue }
+            guard let slot = basis.slot(of: leaving), let violation = boundViolation(of: leaving) else { continue }
             budget -= 1
-            if budget < 0 { throw .iterationLimit }
+            if budget < 0 {
+                if violation == .marginal { continue }
+                throw .iterationLimit
+            }
             // Raising a non-basic symbol with row entry `a` moves the leaving value by `-a`.
             let raise = basis.value(in: slot) < 0
             computeRow(of: slot)
             guard let entering = dualEnteringSymbol(raise: raise) else {
+                if violation == .marginal && !missesItsRow(leaving) { continue }
                 throw .infeasible(infeasibilityCertificate())
             }
             computeColumn(of: entering)
             _ = confirmedDirection(of: entering)
             pivot(entering: entering, slot: slot, rowReady: true)
         }
+    }
+
+    /// True when the value of `symbol` (basic in S) is beyond ``Tolerance/feasibility`` times
+    /// the magnitude of its own row of A at the current values: a miss the user would see in
+    /// the constraint, whatever the size of the numbers in its reduced row.
+    mutating func missesItsRow(_ symbol: Symbol) -> Bool {
+        guard let row = ownRow(of: symbol) else { return false }
+        refreshVariableValues()
+        return abs(basis.value(of: symbol)) > Tolerance.feasibility
+            * matrix.magnitude(of: row, values: storedValue(of:))
     }
 
     /// The entering symbol for the pivot row in ``Workspace/row``: a slack or error whose

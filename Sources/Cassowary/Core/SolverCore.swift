@@ -151,13 +151,24 @@ extension SolverCore {
     /// True when the basic value of `symbol` is outside its bound beyond tolerance: a slack
     /// or error below zero, a dummy off zero.
     func isOutOfBounds(_ symbol: Symbol) -> Bool {
+        boundViolation(of: symbol) == .clear
+    }
+
+    /// How far outside its bound the basic value of `symbol` is: nil when within it (or within
+    /// rounding of it, ``Tolerance/rounding`` times its row's magnitude); `.marginal` when the
+    /// miss could still be rounding (within ``feasibilityTolerance(of:)``), which the dual
+    /// simplex mends if a pivot can but does not count as a proof of infeasibility; `.clear`
+    /// beyond that.
+    func boundViolation(of symbol: Symbol) -> BoundViolation? {
         let value = basis.value(of: symbol)
         switch kind(symbol) {
-        case .slack, .error: if value >= 0 { return false }
-        case .dummy: if value == 0 { return false }
-        case .external, .unused: return false
+        case .slack, .error: if value >= 0 { return nil }
+        case .dummy: if value == 0 { return nil }
+        case .external, .unused: return nil
         }
-        return abs(value) > feasibilityTolerance(of: symbol)
+        let loose = feasibilityTolerance(of: symbol)
+        if abs(value) > loose { return .clear }
+        return abs(value) > loose * (Tolerance.rounding / Tolerance.feasibility) ? .marginal : nil
     }
 
     /// Queues the symbol in `slot` for the dual simplex if its value may be out of bounds.
