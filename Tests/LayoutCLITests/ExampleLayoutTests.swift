@@ -8,7 +8,7 @@ struct ExampleLayoutTests {
     /// Every example, by file name; a file added or removed must be listed here.
     static let examples = [
         "dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
-        "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"
+        "settings-form.vfl", "text-form.vfl", "three-columns.vfl", "toolbar.vfl"
     ]
 
     @Test func theExamplesAreAllThere() throws {
