@@ -92,7 +92,14 @@ extension FileParser {
             let size = try parseNumber(&scanner, after: "font", example: "font 17 semibold", what: "font size")
             guard size > 0 else { throw LineFailure("a font size must be more than 0 points", at: word.range) }
             var weight = FontWeight.regular
+            let afterSize = scanner.index
             if !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier() {
+                // The weight is optional: a modifier may follow the size directly.
+                if FontWeight(rawValue: name.value) == nil, Self.modifiers(of: view.kind.value).contains(name.value) {
+                    scanner.rewind(to: afterSize)
+                    view.textAttributes.font = Located(LayoutFont(size: size), at: scanner.range(from: start))
+                    return
+                }
                 guard let value = FontWeight(rawValue: name.value) else {
                     let names = FontWeight.allCases.map(\.rawValue)
                     throw LineFailure(
