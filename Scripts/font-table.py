@@ -123,6 +123,8 @@ def swift_array(values, indent="        "):
             line = []
     if line:
         lines.append(indent + ", ".join(line) + ",")
+    # No comma after the last value, as swift-format writes an array literal.
+    lines[-1] = lines[-1].rstrip(",")
     return "\n".join(lines)
 
 

@@ -132,11 +132,13 @@ extension FileParser {
                 &scanner, after: "preferredMaxLayoutWidth", example: "preferredMaxLayoutWidth 200", what: "width")
             view.textAttributes.preferredMaxLayoutWidth = Located(width, at: scanner.range(from: start))
         case "size":
-            let size = try parseSize(&scanner, after: "size", allowsNone: false, maximum: LayoutFileLimits.maximumLength)
+            let size = try parseSize(
+                &scanner, after: "size", allowsNone: false, maximum: LayoutFileLimits.maximumLength)
             view.intrinsicContentSize = size.value
             view.intrinsicContentSizeRange = scanner.range(from: start)
         default: // "large"
-            view.intrinsicContentSize = IntrinsicContentSize(StandardControl.largeActivityIndicator.intrinsicContentSize)
+            view.intrinsicContentSize = IntrinsicContentSize(
+                StandardControl.largeActivityIndicator.intrinsicContentSize)
         }
     }
 

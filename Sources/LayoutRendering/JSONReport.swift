@@ -106,7 +106,8 @@ public struct JSONReport: Sendable, Hashable {
         "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
             + "\"frame\": \(JSONReport.rectangle(view.frame))" + (view.isHidden ? ", \"hidden\": true" : "")
-            + (view.shownTextLines.isEmpty ? "" : ", \"lines\": [\(view.shownTextLines.map(JSONText.string).joined(separator: ", "))]")
+            + (view.shownTextLines.isEmpty
+                ? "" : ", \"lines\": [\(view.shownTextLines.map(JSONText.string).joined(separator: ", "))]")
             + "}"
     }
 

@@ -113,6 +113,8 @@ import Testing
 
     @Test func textFieldIs34HighWithItsDefaultFont() {
         #expect(TextContent(.textField, "Email").intrinsicContentSize().height == 34)
-        #expect(TextContent(.textField, "Email", model: .iOS7Cells).intrinsicContentSize() == LayoutSize(width: 49, height: 30))
+        #expect(
+            TextContent(.textField, "Email", model: .iOS7Cells).intrinsicContentSize()
+                == LayoutSize(width: 49, height: 30))
     }
 }

@@ -62,6 +62,7 @@ import Testing
                 "4:21: error: unknown font weight 'heavy'; expected regular, medium, semibold or bold"
             ])
         expectLayoutDiagnostics(
-            "label a \"A\" font 17", ["1:13: warning: fonts and text styles have no effect in the iOS 7 text model; add 'text system'"])
+            "label a \"A\" font 17",
+            ["1:13: warning: fonts and text styles have no effect in the iOS 7 text model; add 'text system'"])
     }
 }
