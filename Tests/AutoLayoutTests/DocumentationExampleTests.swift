@@ -155,6 +155,5 @@ import Testing
         engine.layoutIfNeeded()
         #expect("\(intro.frame)" == "(20, 20, 528, 40.666667)")
         #expect("\(intro.textLines.count)" == "2")
-        print(TextContent(.button, "Button").intrinsicContentSize(), TextModel.systemFont.width(of: "Button", font: .systemFont(ofSize: 15)), TextModel.systemFont.width(of: "This is a test string", font: .systemFont(ofSize: 17)))
     }
 }
