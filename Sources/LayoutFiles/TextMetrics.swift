@@ -1,9 +1,9 @@
 import AutoLayout
 import SourceDiagnostics
 
-/// The iOS 7 text-metric model (``TextModel/iOS7Cells``), which gives buttons, labels and text
+/// The iOS 7 text-metric model (AutoLayout's `TextModel.iOS7Cells`), which gives buttons, labels and text
 /// fields an intrinsic content size from their title without a font, and the fixed sizes of
-/// the other kinds. The measuring itself is AutoLayout's (``TextContent``); this keeps the
+/// the other kinds. The measuring itself is AutoLayout's (`TextContent`); this keeps the
 /// model's numbers where the file format documents them.
 ///
 /// - A title is measured in *cells*: each `Character` (grapheme cluster, as `String.count`
