@@ -45,6 +45,28 @@ import Testing
         #expect(document.views[2].textContent?.lines() == ["One…"])
     }
 
+    /// At the largest accessibility size `body` is 53 points (the guidelines' AX5): one line
+    /// is 53 x 2444 / 2048 = 63.248 high, 63.333 rounded up to a third of a point. An explicit
+    /// `intrinsic` and `baseline` still win over the text.
+    @Test func accessibilitySizesGrowTextStyles() throws {
+        let document = try #require(
+            expectLayoutDocument(
+                """
+                text system accessibilityExtraExtraExtraLarge
+                label a "Hi" style body
+                label b "Hi" style body intrinsic 10x10 baseline 8 2
+                """))
+        #expect(document.views[0].intrinsicContentSize.height == 190.0 / 3)
+        #expect(document.views[0].textContent?.font == LayoutFont(size: 53))
+        #expect(document.views[1].intrinsicContentSize == IntrinsicContentSize(width: 10, height: 10))
+        #expect(document.views[1].baselines == BaselineOffsets(firstFromTop: 8, lastFromBottom: 2))
+        expectLayoutDiagnostics(
+            "text system\ntext ios7\nlabel a \"A\"",
+            ["2:1: error: the text model is already set", "1:1: note: first set here"])
+        expectLayoutDiagnostics(
+            "text ios7 large\nlabel a \"A\"", ["1:11: error: a content size category needs 'text system'"])
+    }
+
     @Test func aLibraryOptionChoosesTheModelOfFilesThatDoNotSay() throws {
         let result = LayoutFileParser.parse(source: "label a \"Hello World\"", path: "a.vfl", textModel: .systemFont)
         #expect(result.document?.views[0].intrinsicContentSize == IntrinsicContentSize(width: 88, height: 61.0 / 3))
