@@ -132,8 +132,11 @@ public final class LayoutEngine {
             needsRetryOfBrokenConstraints = false
             retryBrokenConstraints()
         }
+        let wrapping = viewsWrappingText()
+        for view in wrapping { view.fitText(width: nil) }
         solveAndAssignFrames()
         settleGuides()
+        settleWrappedText(in: wrapping)
     }
 
     /// One layout pass: solves, gives the root its size if required constraints kept it from

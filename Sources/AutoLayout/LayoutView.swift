@@ -56,6 +56,12 @@ public class LayoutView: LayoutItem {
         didSet { if oldValue != lastBaselineOffsetFromBottom { contentDidChange() } }
     }
 
+    /// The text the view shows, if any (a label's, a button's, a text field's): setting it
+    /// sets the intrinsic content size and the baselines from it (``TextContent``).
+    public var textContent: TextContent? {
+        didSet { if oldValue != textContent { applyTextContent() } }
+    }
+
     /// Whether the view is hidden (UIKit's `isHidden`). A hidden view is laid out as any other
     /// but not drawn; a hidden arranged subview of a ``StackView`` collapses along its axis.
     public var isHidden = false {

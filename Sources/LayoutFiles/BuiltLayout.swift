@@ -105,6 +105,7 @@ public final class BuiltLayout {
     // MARK: Views
 
     private static func configure(_ view: LayoutView, from declaration: ViewDeclaration) {
+        view.textContent = declaration.textContent
         let intrinsic = declaration.intrinsicContentSize
         view.intrinsicContentSize = LayoutSize(
             width: intrinsic.width ?? LayoutView.noIntrinsicMetric,

@@ -193,7 +193,7 @@ extension FileParser {
     }
 
     /// Fails when a setting that may be given once was already given (at `previous`).
-    private func ensureFirst(
+    func ensureFirst(
         _ setting: String, previous: SourceRange?, at range: SourceRange,
         what: String? = nil
     ) throws(LineFailure) {

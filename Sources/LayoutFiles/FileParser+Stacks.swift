@@ -11,7 +11,7 @@ extension FileParser {
 
     /// The modifiers a statement of `kind` takes.
     static func modifiers(of kind: ViewDeclaration.Kind) -> [String] {
-        kind == .stack ? stackModifiers : viewModifiers
+        kind == .stack ? stackModifiers : viewModifiers + extraModifiers(of: kind)
     }
 
     /// `a, b or c`.

@@ -82,10 +82,11 @@ extension FileParser {
             let modifierStart = scanner.index
             if scanner.peek() == "\"" {
                 let title = try parseTitle(&scanner)
-                guard view.kind.value == .button || view.kind.value == .label else {
+                guard view.kind.value.showsText else {
                     let what = view.kind.value == .stack ? "a stack" : "a plain view"
                     throw LineFailure(
-                        "\(what) has no title; declare a 'button' or a 'label' to show text", at: title.range)
+                        "\(what) has no title; declare a 'button', 'label' or 'textfield' to show text",
+                        at: title.range)
                 }
                 guard view.title == nil else { throw LineFailure("the title is already given", at: title.range) }
                 view.title = title
@@ -140,9 +141,16 @@ extension FileParser {
                     view.insetsLayoutMarginsFromSafeArea = value
                 }
                 view.flagRanges[word.value] = scanner.range(from: modifierStart)
+            case _ where Self.extraModifiers(of: view.kind.value).contains(word.value):
+                try parseExtraModifier(word, of: &view, &scanner, from: modifierStart)
             default:
                 try parseArrangementModifier(word, of: &view, &scanner, from: modifierStart)
             }
+        }
+        if view.kind.value == .image, view.intrinsicContentSizeRange == nil {
+            throw LineFailure(
+                "an image view needs the image's size: \(quoted("image " + view.name.value + " size 64x64"))",
+                at: view.name.range)
         }
         if view.title == nil, view.kind.value == .button || view.kind.value == .label {
             let kind = view.kind.value.rawValue
@@ -215,7 +223,7 @@ extension FileParser {
 
     /// Reads a quoted title.
     ///
-    ///     title := '"' (any character but '"' and '\' | '\"' | '\\')* '"'
+    ///     title := '"' (any character but '"' and '\' | '\"' | '\\' | '\n')* '"'
     ///
     /// A `#` inside the quotes is part of the title.
     mutating func parseTitle(_ scanner: inout LineScanner) throws(LineFailure) -> Located<String> {
@@ -232,12 +240,12 @@ extension FileParser {
                 return Located(text, at: scanner.range(start, scanner.index))
             }
             guard let escaped = scanner.peek(1) else { break }
-            guard escaped == "\"" || escaped == "\\" else {
+            guard escaped == "\"" || escaped == "\\" || escaped == "n" else {
                 throw LineFailure(
-                    "unknown escape '\\\(escaped)' in a title; titles support \\\" and \\\\",
+                    "unknown escape '\\\(escaped)' in a title; titles support \\\", \\\\ and \\n",
                     at: scanner.range(scanner.index, scanner.index + 2))
             }
-            text.append(escaped)
+            text.append(escaped == "n" ? "\n" : escaped)
             scanner.advance(2)
         }
         throw LineFailure("unterminated title; add a closing '\"'", at: scanner.range(start, scanner.count))

@@ -14,13 +14,16 @@ struct LineFailure: Error {
 /// The statement keywords.
 enum Keyword: String, CaseIterable {
     case canvas, spacing, direction, orientation, allow, safearea, sizeclass, metrics, metric, view, button, label,
-        guide, stack
+        guide, stack, textfield, image, activity, text
+    case toggle = "switch"
 
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
         switch self {
-        case .metrics, .metric, .view, .button, .label, .guide, .stack, .spacing: return true
+        case .metrics, .metric, .view, .button, .label, .guide, .stack, .spacing, .textfield, .image, .toggle,
+            .activity, .text:
+            return true
         case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: return false
         }
     }
@@ -89,6 +92,10 @@ struct FileParser {
     var safeArea: SafeAreaDeclaration?
     var sizeClass: SizeClassDeclaration?
     var statements: [LayoutStatement] = []
+    /// The `text` statement, if any.
+    var textSetting: TextSetting?
+    /// The text model of a file without a `text` statement (the library option).
+    var defaultTextModel: TextModel = .iOS7Cells
     /// The names VFL strings see, once the declarations are known.
     var visualFormatNames: VisualFormatNames?
     var identifiers: [String: SourceRange] = [:]
@@ -115,6 +122,7 @@ struct FileParser {
             }
         }
         checkPendingParents()
+        applyTextModel()
         checkGuideOwners()
         checkMetricNames()
         resolveSpacingMetrics()
@@ -143,7 +151,7 @@ struct FileParser {
         return LayoutDocument(
             path: path, canvas: canvas, spacing: spacing, direction: direction,
             orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
-            metrics: metrics, views: views, guides: guides, statements: statements)
+            metrics: metrics, views: views, guides: guides, statements: statements, text: textSetting)
     }
 
     /// Keeps a statement for the document, unless there is an error (then there is no
@@ -157,7 +165,7 @@ struct FileParser {
     /// reported, so its modifiers are not read.
     mutating func declareLate(_ keyword: Keyword, _ scanner: inout LineScanner) {
         switch keyword {
-        case .view, .button, .label, .stack:
+        case .view, .button, .label, .stack, .textfield, .image, .toggle, .activity:
             sawViewStatement = true
             guard !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
                 name.value != LayoutDocument.rootName, !isDeclaredView(name.value)
@@ -173,6 +181,8 @@ struct FileParser {
             try? parseMetrics(keyword: word, &scanner)
         case .spacing:
             try? parseSpacing(keyword: Located(keyword.rawValue, at: scanner.here), &scanner)
+        case .text:
+            try? parseTextSetting(keyword: Located(keyword.rawValue, at: scanner.here), &scanner)
         case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass:
             break
         }
@@ -232,6 +242,11 @@ struct FileParser {
         case .label: try parseView(.label, keyword: word, &scanner)
         case .guide: try parseGuide(keyword: word, &scanner)
         case .stack: try parseView(.stack, keyword: word, &scanner)
+        case .textfield: try parseView(.textField, keyword: word, &scanner)
+        case .image: try parseView(.image, keyword: word, &scanner)
+        case .toggle: try parseView(.toggle, keyword: word, &scanner)
+        case .activity: try parseView(.activityIndicator, keyword: word, &scanner)
+        case .text: try parseTextSetting(keyword: word, &scanner)
         case .spacing: try parseSpacing(keyword: word, &scanner)
         case .canvas, .direction, .orientation, .allow, .safearea, .sizeclass: break
         }

@@ -45,6 +45,8 @@ public struct LayoutDocument: Sendable, Hashable {
     public let views: [ViewDeclaration]
     /// The VFL lines and equations, in file order.
     public let statements: [LayoutStatement]
+    /// The `text` statement: how text is measured, and at which content size category.
+    public let text: TextSetting?
 
     /// Creates a document; only the parser does, once the file has no error (so building it
     /// cannot fail).
@@ -54,8 +56,9 @@ public struct LayoutDocument: Sendable, Hashable {
         allowed: Located<Set<LayoutIssueKind>>? = nil, safeArea: SafeAreaDeclaration? = nil,
         sizeClass: SizeClassDeclaration? = nil,
         metrics: [MetricDefinition] = [], views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
-        statements: [LayoutStatement] = []
+        statements: [LayoutStatement] = [], text: TextSetting? = nil
     ) {
+        self.text = text
         self.path = path
         self.canvas = canvas
         self.spacing = spacing

@@ -1,3 +1,4 @@
+import AutoLayout
 import SourceDiagnostics
 
 /// Parses the text of a `.vfl` layout file into a ``LayoutDocument``, collecting every
@@ -25,14 +26,20 @@ import SourceDiagnostics
 ///   characters on one line or a hundred thousand lines).
 public enum LayoutFileParser {
     /// Parses `source`, a file's text; `path` is used in the document and in diagnostics.
-    /// At most `limit` errors are reported.
-    public static func parse(source: String, path: String, limit: DiagnosticLimit = .default) -> LayoutParseResult {
-        parse(SourceText(source), path: path, limit: limit)
+    /// At most `limit` errors are reported. `textModel` measures the text of a file that has
+    /// no `text` statement (default: the iOS 7 cells, which the files written so far expect).
+    public static func parse(
+        source: String, path: String, limit: DiagnosticLimit = .default, textModel: TextModel = .iOS7Cells
+    ) -> LayoutParseResult {
+        parse(SourceText(source), path: path, limit: limit, textModel: textModel)
     }
 
     /// Parses a text already split into lines.
-    static func parse(_ text: SourceText, path: String, limit: DiagnosticLimit) -> LayoutParseResult {
+    static func parse(
+        _ text: SourceText, path: String, limit: DiagnosticLimit, textModel: TextModel = .iOS7Cells
+    ) -> LayoutParseResult {
         var parser = FileParser(path: path, limit: limit)
+        parser.defaultTextModel = textModel
         let document = parser.parse(text)
         return LayoutParseResult(
             path: path, source: text, document: document,

@@ -1,7 +1,10 @@
+import AutoLayout
 import SourceDiagnostics
 
-/// The text-metric model that gives buttons and labels an intrinsic content size from their
-/// title, without a font engine.
+/// The iOS 7 text-metric model (AutoLayout's `TextModel.iOS7Cells`), which gives buttons, labels and text
+/// fields an intrinsic content size from their title without a font, and the fixed sizes of
+/// the other kinds. The measuring itself is AutoLayout's (`TextContent`); this keeps the
+/// model's numbers where the file format documents them.
 ///
 /// - A title is measured in *cells*: each `Character` (grapheme cluster, as `String.count`
 ///   counts) is one cell, or two for a wide character: East Asian wide and fullwidth
@@ -12,6 +15,7 @@ import SourceDiagnostics
 /// - A button adds 2 points of padding on the left and right and 6 above and below, so it is
 ///   `7 * cells + 4` wide and 30 high, and its baselines are 20 points below its top and 10
 ///   above its bottom.
+/// - A text field adds 7 points left and right and 6 above and below: `7 * cells + 14` by 30.
 ///
 /// Under this model a system button titled "Button" is 46x30 points, as on iOS 7, and a label
 /// "Hello, world" (12 cells) is 84x18.
@@ -19,11 +23,11 @@ import SourceDiagnostics
 ///     TextMetrics.intrinsicContentSize(of: .button, title: "Button")   // 46x30
 public enum TextMetrics {
     /// Points per cell of text.
-    public static let pointsPerCell: Double = 7
+    public static let pointsPerCell: Double = TextModel.pointsPerCell
     /// The height of one line of text.
-    public static let lineHeight: Double = 18
+    public static let lineHeight: Double = TextModel.cellLineHeight
     /// The first baseline, in points below the top of a line of text.
-    public static let baselineFromTop: Double = 14
+    public static let baselineFromTop: Double = TextModel.cellBaseline
     /// A button's padding on its left and on its right.
     public static let buttonHorizontalPadding: Double = 2
     /// A button's padding above and below its title.
@@ -39,34 +43,32 @@ public enum TextMetrics {
         Double(cells(in: text)) * pointsPerCell
     }
 
-    /// The intrinsic content size of a view of `kind` showing `title`; no intrinsic size for a
-    /// plain view or a stack.
+    /// The intrinsic content size of a view of `kind` showing `title` in the iOS 7 model; no
+    /// intrinsic size for a plain view, a stack or an image view (whose size is given).
     public static func intrinsicContentSize(of kind: ViewDeclaration.Kind, title: String) -> IntrinsicContentSize {
+        if let textKind = kind.textKind {
+            let size = TextContent(textKind, title, model: .iOS7Cells).intrinsicContentSize()
+            return IntrinsicContentSize(width: size.width, height: size.height)
+        }
         switch kind {
-        case .view, .stack:
-            return .none
-        case .label:
-            return IntrinsicContentSize(width: textWidth(of: title), height: lineHeight)
-        case .button:
-            return IntrinsicContentSize(
-                width: textWidth(of: title) + 2 * buttonHorizontalPadding,
-                height: lineHeight + 2 * buttonVerticalPadding)
+        case .toggle: return IntrinsicContentSize(StandardControl.toggle.intrinsicContentSize)
+        case .activityIndicator: return IntrinsicContentSize(StandardControl.activityIndicator.intrinsicContentSize)
+        default: return .none
         }
     }
 
-    /// The baselines of a view of `kind`; nil for a plain view, which has none, and for a stack,
-    /// whose baselines are one of its views'.
+    /// The baselines of a view of `kind` in the iOS 7 model; nil for a view without text, which
+    /// has none, and for a stack, whose baselines are one of its views'.
     public static func baselines(of kind: ViewDeclaration.Kind) -> BaselineOffsets? {
-        let descent = lineHeight - baselineFromTop
-        switch kind {
-        case .view, .stack:
-            return nil
-        case .label:
-            return BaselineOffsets(firstFromTop: baselineFromTop, lastFromBottom: descent)
-        case .button:
-            return BaselineOffsets(
-                firstFromTop: baselineFromTop + buttonVerticalPadding,
-                lastFromBottom: descent + buttonVerticalPadding)
-        }
+        guard let textKind = kind.textKind else { return nil }
+        let baselines = TextContent(textKind, "", model: .iOS7Cells).baselines
+        return BaselineOffsets(firstFromTop: baselines.firstFromTop, lastFromBottom: baselines.lastFromBottom)
+    }
+}
+
+extension IntrinsicContentSize {
+    /// A size with both axes.
+    init(_ size: LayoutSize) {
+        self.init(width: size.width, height: size.height)
     }
 }

@@ -23,6 +23,28 @@ public struct ViewDeclaration: Sendable, Hashable {
         case label
         /// `stack`: a stack view, which arranges the views declared in it (``StackDeclaration``).
         case stack
+        /// `textfield`: a text field (`UITextField`, rounded-rect border); its placeholder gives
+        /// its intrinsic size.
+        case textField = "textfield"
+        /// `image`: an image view (`UIImageView`); its `size` is the image's, its intrinsic size.
+        case image
+        /// `switch`: a `UISwitch`, 51x31.
+        case toggle = "switch"
+        /// `activity`: a `UIActivityIndicatorView`, 20x20 (37x37 with `large`).
+        case activityIndicator = "activity"
+
+        /// Whether the kind shows text: a button, label or text field.
+        public var showsText: Bool { self == .button || self == .label || self == .textField }
+
+        /// The kind of text it shows.
+        var textKind: TextContent.Kind? {
+            switch self {
+            case .button: return .button
+            case .label: return .label
+            case .textField: return .textField
+            case .view, .stack, .image, .toggle, .activityIndicator: return nil
+            }
+        }
     }
 
     /// The kind, at its keyword.
@@ -74,6 +96,12 @@ public struct ViewDeclaration: Sendable, Hashable {
     var spacingAfterMetric: Located<String>?
     /// A stack's arrangement; nil for any other kind of view.
     public var stack: StackDeclaration?
+    /// The text it shows and how it is measured (buttons, labels, text fields): nil for other
+    /// kinds, and for a view whose `intrinsic` size was given.
+    public var textContent: TextContent?
+    /// The text attributes written with the view: `font`, `style`, `numberOfLines`,
+    /// `preferredMaxLayoutWidth`, each with where it was written.
+    public var textAttributes = TextAttributes()
 
     /// Creates a declaration with UIKit's defaults for `kind` and the intrinsic size and
     /// baselines the text-metric model gives `title`.
@@ -86,7 +114,7 @@ public struct ViewDeclaration: Sendable, Hashable {
         self.title = title
         self.parent = parent
         self.intrinsicContentSize = TextMetrics.intrinsicContentSize(of: kind.value, title: title?.value ?? "")
-        self.contentHugging = kind.value == .label ? .labelHugging : .defaultHugging
+        self.contentHugging = AxisPriorities.defaultHugging(of: kind.value)
         self.compressionResistance = .defaultCompressionResistance
         self.baselines = TextMetrics.baselines(of: kind.value)
         self.range = range
@@ -142,6 +170,16 @@ public struct AxisPriorities: Sendable, Hashable {
     /// The priority along an axis.
     public subscript(axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? horizontal : vertical
+    }
+
+    /// UIKit's content hugging of a kind of view, as Interface Builder sets it: 251 for labels
+    /// and image views, 750 for switches and activity indicators, 250 for the others.
+    public static func defaultHugging(of kind: ViewDeclaration.Kind) -> AxisPriorities {
+        switch kind {
+        case .label, .image: return .labelHugging
+        case .toggle, .activityIndicator: return AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+        case .view, .button, .stack, .textField: return .defaultHugging
+        }
     }
 
     /// 250 on both axes: UIView's and UIButton's content hugging.

@@ -32,6 +32,7 @@ public struct LayoutFileGenerator: Sendable {
         }
         if random.chance(10) { lines.append(safeArea(using: &random)) }
         if random.chance(10) { lines.append(sizeClass(using: &random)) }
+        if random.chance(20) { lines.append(textModel(using: &random)) }
         if random.chance(15) {
             lines.append("direction " + random.mostly(["ltr", "rtl", "RTL", "rightToLeft"], else: ["up", ""]))
         }
@@ -95,12 +96,15 @@ public struct LayoutFileGenerator: Sendable {
         return "canvas " + value
     }
 
-    /// A view, button or label declaration with random modifiers in random order.
+    /// A view declaration of any kind with random modifiers in random order.
     public func view(_ name: String, parents: [String], using random: inout FuzzRandom) -> String {
-        let kind = random.pick(["view", "view", "button", "label"])
+        let kind = random.pick(["view", "view", "button", "label", "label", "textfield", "image", "switch", "activity"])
         var parts = [kind, name]
         var modifiers: [String] = []
-        if kind != "view" || random.chance(3) { modifiers.append(title(using: &random)) }
+        if kind == "button" || kind == "label" || random.chance(kind == "textfield" ? 70 : 3) {
+            modifiers.append(title(using: &random))
+        }
+        modifiers += textModifiers(of: kind, using: &random)
         if !parents.isEmpty, random.chance(50) {
             modifiers.append("in " + random.mostly(parents + ["root"], else: [name, "nowhere", "Root"]))
         }
@@ -127,6 +131,34 @@ public struct LayoutFileGenerator: Sendable {
         modifiers.shuffle(using: &random)
         parts += modifiers
         return parts.joined(separator: random.chance(90) ? " " : random.pick(["\t", "  ", "\u{A0}"]))
+    }
+
+    /// `text ...`: a text model, sometimes with a content size category, sometimes off.
+    public func textModel(using random: inout FuzzRandom) -> String {
+        "text "
+            + random.mostly(
+                ["system", "ios7", "system large", "system accessibilityExtraExtraExtraLarge", "system extraSmall"],
+                else: ["sytem", "ios7 large", "system huge", ""])
+    }
+
+    /// The modifiers only some kinds have: fonts, styles and lines of text, an image's size, an
+    /// activity indicator's style (mutations put them on other kinds).
+    private func textModifiers(of kind: String, using random: inout FuzzRandom) -> [String] {
+        var modifiers: [String] = []
+        if ["button", "label", "textfield"].contains(kind), random.chance(30) {
+            modifiers.append(
+                random.mostly(
+                    ["font 17", "font 13 semibold", "font 34 bold", "style body", "style largeTitle", "style caption2"],
+                    else: ["font 0", "font 17 heavy", "style bdy", "font"]))
+        }
+        if kind == "label", random.chance(30) {
+            modifiers.append(
+                random.mostly(["numberOfLines 0", "numberOfLines 2"], else: ["numberOfLines -1", "numberOfLines 1.5"]))
+        }
+        if kind == "label", random.chance(15) { modifiers.append("preferredMaxLayoutWidth " + length(using: &random)) }
+        if kind == "image" { modifiers.append("size " + random.mostly(["64x48", "1x1", "0x0"], else: ["64x", "-1x5"])) }
+        if kind == "activity", random.chance(30) { modifiers.append("large") }
+        return modifiers
     }
 
     /// `safearea ...`: insets in every orientation or per orientation, sometimes off.
@@ -198,7 +230,10 @@ public struct LayoutFileGenerator: Sendable {
 
     private func title(using random: inout FuzzRandom) -> String {
         random.mostly(
-            ["\"Button\"", "\"OK\"", "\"\"", "\"Hello, 界 👍🏽\"", "\"a \\\"b\\\" \\\\\"", "\"# not a comment\""],
+            [
+                "\"Button\"", "\"OK\"", "\"\"", "\"Hello, 界 👍🏽\"", "\"a \\\"b\\\" \\\\\"", "\"# not a comment\"",
+                "\"Two\\nlines of text that may wrap\""
+            ],
             else: ["\"unterminated", "“curly”", "\"bad \\q escape\"", "Title"])
     }
 

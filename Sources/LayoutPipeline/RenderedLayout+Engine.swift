@@ -20,7 +20,8 @@ extension RenderedLayout {
             boxes.append(
                 LayoutBox(
                     name: view.name, superview: view.superview?.name ?? engine.root.name,
-                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: hidden.contains(view)))
+                    frame: view.frame, rootFrame: view.frameInRoot, isHidden: hidden.contains(view),
+                    textLines: view.textLines))
         }
         let guideBoxes = (guides ?? engine.root.subtree().flatMap(\.layoutGuides)).map { guide in
             LayoutBox(

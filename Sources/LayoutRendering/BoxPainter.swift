@@ -30,6 +30,16 @@ enum BoxPainter {
         }
     }
 
+    /// Writes lines of text in a painted box, from the line under its name, each clipped to the
+    /// box; the lines that do not fit are left out.
+    static func write(_ lines: [String], in box: CellBox, within frame: CellBox, on canvas: inout Canvas) {
+        let rows = between(Swift.max(box.top, frame.top), Swift.min(box.bottom, frame.bottom)).dropFirst()
+        let columns = between(Swift.max(box.left, frame.left), Swift.min(box.right, frame.right))
+        for (row, line) in zip(rows, lines) {
+            for (column, character) in zip(columns, line) { canvas.put(character, column: column, row: row) }
+        }
+    }
+
     /// The cells strictly between two borders; empty (never a trap) if there are none.
     static func between(_ low: Int, _ high: Int) -> Range<Int> {
         low < high ? low + 1..<high : high..<high

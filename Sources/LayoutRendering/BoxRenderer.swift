@@ -93,6 +93,8 @@ public struct BoxRenderer: Sendable, Hashable {
             let view = layout.views[index]
             guard !view.isHidden, let cells = grid.cells(for: view.rootFrame) else { continue }
             BoxPainter.paint(cells, name: TextLines.printable(view.name), within: grid.rootCells, on: &canvas)
+            BoxPainter.write(
+                view.shownTextLines.map(TextLines.printable), in: cells, within: grid.rootCells, on: &canvas)
         }
         // The outer frame goes on last, merged with whatever touches it, so it stays whole.
         BoxPainter.outline(grid.rootCells, on: &canvas)

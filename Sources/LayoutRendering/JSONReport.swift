@@ -29,7 +29,8 @@ import AutoLayout
 /// A layout that uses safe areas or layout margins has `"safeArea"` (the root's, a frame)
 /// after `"size"`; one with layout guides has `"guides"` after `"views"`, each guide with its
 /// owning view as `"superview"` and its `layoutFrame` as `"frame"`. A hidden view has
-/// `"hidden": true` after its frame.
+/// `"hidden": true` after its frame; a view whose text takes more than one line has `"lines"`
+/// last, the lines as shown (a label wrapped at its width).
 public struct JSONReport: Sendable, Hashable {
     /// The layout file the report is about.
     public var file: String
@@ -104,7 +105,10 @@ public struct JSONReport: Sendable, Hashable {
     private func viewObject(_ view: LayoutBox) -> String {
         "{\"name\": \(JSONText.string(view.name)), "
             + "\"superview\": \(JSONText.string(view.superview ?? LayoutBox.rootName)), "
-            + "\"frame\": \(JSONReport.rectangle(view.frame))" + (view.isHidden ? ", \"hidden\": true}" : "}")
+            + "\"frame\": \(JSONReport.rectangle(view.frame))" + (view.isHidden ? ", \"hidden\": true" : "")
+            + (view.shownTextLines.isEmpty
+                ? "" : ", \"lines\": [\(view.shownTextLines.map(JSONText.string).joined(separator: ", "))]")
+            + "}"
     }
 
     private func diagnosticObject(_ diagnostic: ReportDiagnostic) -> String {

@@ -20,15 +20,26 @@ public struct LayoutBox: Sendable, Hashable {
     /// True when the view, or a view it is inside, is hidden (UIKit's `isHidden`): it is laid
     /// out but not drawn.
     public var isHidden: Bool
+    /// The lines of text the view shows at its width (a label's wrapped text, a button's
+    /// title), empty for a view without text. The drawing and the JSON report show them when
+    /// the text takes more than one line.
+    public var textLines: [String]
 
     /// Creates a view from its frames in superview and root coordinates.
-    public init(name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false) {
+    public init(
+        name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false,
+        textLines: [String] = []
+    ) {
         self.name = name
         self.superview = superview
         self.frame = frame
         self.rootFrame = rootFrame
         self.isHidden = isHidden
+        self.textLines = textLines
     }
+
+    /// The text lines worth showing apart from the name: those of a text broken into lines.
+    var shownTextLines: [String] { textLines.count > 1 ? textLines : [] }
 
     /// The root view of a canvas of the given size: named `root`, no superview, frame
     /// `(0, 0, width, height)` in both coordinate spaces.

@@ -133,4 +133,27 @@ import Testing
             """)
         #expect(engine.issues.isEmpty && engine.ambiguities().isEmpty)
     }
+
+    /// TextMeasurement.md: a label that wraps at the width its constraints give it.
+    @Test func textMeasurement() throws {
+        let engine = LayoutEngine(size: LayoutSize(width: 320, height: 568))
+        let intro = LayoutView(name: "intro")
+        try engine.root.addSubview(intro)
+        intro.textContent = TextContent(
+            .label, "We send one message a week about new features. Change your mind at any time in Settings.",
+            font: .preferredFont(forTextStyle: .body), numberOfLines: 0)
+        try LayoutConstraint.activate([
+            intro.leading == engine.root.leading + 20,
+            engine.root.trailing == intro.trailing + 20,
+            intro.top == engine.root.top + 20,
+        ])
+        engine.layoutIfNeeded()
+        #expect("\(intro.frame)" == "(20, 20, 280, 61)")
+        #expect("\(intro.textLines.count)" == "3")
+
+        engine.size = engine.size.rotated
+        engine.layoutIfNeeded()
+        #expect("\(intro.frame)" == "(20, 20, 528, 40.666667)")
+        #expect("\(intro.textLines.count)" == "2")
+    }
 }

@@ -8,7 +8,7 @@ struct ExampleLayoutTests {
     /// Every example, by file name; a file added or removed must be listed here.
     static let examples = [
         "dashboard.vfl", "find-bar.vfl", "login.vfl", "rtl-form.vfl", "safe-area.vfl", "seed.vfl",
-        "settings-form.vfl", "three-columns.vfl", "toolbar.vfl"
+        "settings-form.vfl", "text-form.vfl", "three-columns.vfl", "toolbar.vfl"
     ]
 
     @Test func theExamplesAreAllThere() throws {
@@ -52,6 +52,25 @@ struct ExampleLayoutTests {
         #expect(
             run.stdout.contains(
                 #"{"name": "column", "superview": "root", "frame": {"x": 84, "y": 20, "width": 400, "height": 280}}"#))
+    }
+
+    /// Text like a device: the body label is 280 wide in portrait, three lines of 20.287109375
+    /// (60.861, rounded up to a third of a point: 61), and 528 wide in landscape, two lines
+    /// (40.574: 40.666667). It starts under the one-line headline (17 points: 20.333) and the
+    /// standard 8: at 48.333333. The text field is 34 high, its 14-point font's height.
+    @Test func textFormLabelTakesThreeLinesThenTwo() throws {
+        let run = try layout("render", "Layouts/text-form.vfl", "--format", "json")
+        #expect(run.status == 0)
+        let portrait =
+            #"{"name": "intro", "superview": "root", "frame": {"x": 20, "y": 48.333333, "width": 280, "height": 61}, "lines": ["We send one message a week", "about new features. Change your", "mind at any time in Settings."]}"#
+        let landscape =
+            #"{"name": "intro", "superview": "root", "frame": {"x": 20, "y": 48.333333, "width": 528, "height": 40.666667}, "lines": ["We send one message a week about new features. Change your", "mind at any time in Settings."]}"#
+        #expect(run.stdout.contains(portrait))
+        #expect(run.stdout.contains(landscape))
+        #expect(
+            run.stdout.contains(
+                #""name": "email", "superview": "root", "frame": {"x": 20, "y": 117.333333, "width": 280, "height": 34}"#
+            ))
     }
 
     /// Right to left: the labels are on the right, their fields to their left.

@@ -151,7 +151,8 @@ struct StackSyntaxTests {
                 "1:11: error: a stack has no 'hugging' of its own: its size and baselines come from the views it arranges"
             ])
         expectLayoutDiagnostics(
-            "stack row \"Row\"", ["1:11: error: a stack has no title; declare a 'button' or a 'label' to show text"])
+            "stack row \"Row\"",
+            ["1:11: error: a stack has no title; declare a 'button', 'label' or 'textfield' to show text"])
         expectLayoutDiagnostics(
             "view v distribution fill",
             [

@@ -252,9 +252,11 @@ import Testing
         expectLayoutDiagnostics("button b \"Button", ["1:10: error: unterminated title; add a closing '\"'"])
         expectLayoutDiagnostics("button b \"Button\\\"", ["1:10: error: unterminated title; add a closing '\"'"])
         expectLayoutDiagnostics(
-            "button b \"Bu\\tton\"", ["1:13: error: unknown escape '\\t' in a title; titles support \\\" and \\\\"])
+            "button b \"Bu\\tton\"", ["1:13: error: unknown escape '\\t' in a title; titles support \\\", \\\\ and \\n"]
+        )
         expectLayoutDiagnostics(
-            "view a \"title\"", ["1:8: error: a plain view has no title; declare a 'button' or a 'label' to show text"])
+            "view a \"title\"",
+            ["1:8: error: a plain view has no title; declare a 'button', 'label' or 'textfield' to show text"])
         expectLayoutDiagnostics("label l \"a\" \"b\"", ["1:13: error: the title is already given"])
         expectLayoutDiagnostics("label l “Hello”", ["1:9: error: titles use straight double quotes: \"Title\""])
     }

@@ -19,7 +19,7 @@ import Testing
     /// GettingStarted.md: what `layout test` runs.
     @Test func runner() {
         let report = LayoutTestRunner(options: LayoutTestOptions(paths: ["Layouts/"], record: .never)).run()
-        #expect(report.lines.last == "9 passed, 0 failed")
+        #expect(report.lines.last == "10 passed, 0 failed")
         #expect(report.exitCode == 0)
     }
 }
