@@ -20,14 +20,21 @@ public struct LayoutBox: Sendable, Hashable {
     /// True when the view, or a view it is inside, is hidden (UIKit's `isHidden`): it is laid
     /// out but not drawn.
     public var isHidden: Bool
+    /// A label's text or a button's title, which the drawings show when it fits; nil for any
+    /// other view.
+    public var content: BoxContent?
 
     /// Creates a view from its frames in superview and root coordinates.
-    public init(name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false) {
+    public init(
+        name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false,
+        content: BoxContent? = nil
+    ) {
         self.name = name
         self.superview = superview
         self.frame = frame
         self.rootFrame = rootFrame
         self.isHidden = isHidden
+        self.content = content
     }
 
     /// The root view of a canvas of the given size: named `root`, no superview, frame

@@ -1,0 +1,28 @@
+import LayoutFiles
+import LayoutRendering
+
+extension ViewDeclaration {
+    /// What the drawings show in the view's box: a label's text or a button's title; nil for
+    /// a plain view or a stack view.
+    var boxContent: BoxContent? {
+        guard let title = title?.value else { return nil }
+        switch kind.value {
+        case .label: return .label(title)
+        case .button: return .button(title)
+        case .view, .stack: return nil
+        }
+    }
+}
+
+extension RenderedLayout {
+    /// The layout with each declared view's text or title, `views` being the root and then
+    /// the declared views in order (as ``LayoutScene`` makes it).
+    func withContent(of declarations: [ViewDeclaration]) -> RenderedLayout {
+        var layout = self
+        for (offset, declaration) in declarations.enumerated() where layout.views.indices.contains(offset + 1) {
+            guard layout.views[offset + 1].name == declaration.name.value else { continue }
+            layout.views[offset + 1].content = declaration.boxContent
+        }
+        return layout
+    }
+}
