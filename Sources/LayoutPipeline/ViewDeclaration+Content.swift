@@ -15,9 +15,10 @@ extension ViewDeclaration {
 }
 
 extension RenderedLayout {
-    /// The layout with each declared view's text or title, `views` being the root and then
-    /// the declared views in order (as ``LayoutScene`` makes it).
-    func withContent(of declarations: [ViewDeclaration]) -> RenderedLayout {
+    /// The layout with each declared view's text or title (``LayoutBox/content``), `views`
+    /// being the root and then the declared views in order, as ``LayoutScene`` makes it from
+    /// a built file; a view whose name is not the declaration's is left as it is.
+    public func withContent(of declarations: [ViewDeclaration]) -> RenderedLayout {
         var layout = self
         for (offset, declaration) in declarations.enumerated() where layout.views.indices.contains(offset + 1) {
             guard layout.views[offset + 1].name == declaration.name.value else { continue }
