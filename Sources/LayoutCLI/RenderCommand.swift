@@ -37,7 +37,10 @@ struct RenderCommand: LayoutCommand {
             "Conflicts, ambiguity and negative sizes are printed on standard error as warnings, with the line and "
                 + "column they come from, and the drawing still succeeds (exit status 0) unless "
                 + "--strict is given. A file that cannot be read, parsed or built is an error (exit "
-                + "status 1); bad arguments exit with status 64."
+                + "status 1); bad arguments exit with status 64.",
+            "With --format svg the drawing is one SVG picture, one unit per point, labels and buttons showing their "
+                + "text; with --format html it is a page that needs no network: the picture, the frames, the "
+                + "diagnostics with their lines, and a view's frames and constraints when it is clicked."
         ],
         arguments: [ArgumentSpec(name: "file", help: "The .vfl layout file; - reads it from standard input.")],
         options: [

@@ -1,7 +1,8 @@
 /// What the text drawing writes in a box, and where: the one rule for names and texts.
 ///
-/// Only the part of a box inside the canvas counts (`visible`, the root's box), so a view that
-/// runs off the canvas still shows its caption.
+/// Only the part of a box inside the canvas counts (inside `visible`, the root's box, whose
+/// border is drawn last over everything), so a view that runs off the canvas still shows its
+/// caption, and no caption is lost under the root's border.
 ///
 /// - A label's text or a button's title (``BoxContent``) is written when all of it fits
 ///   between the box's left and right borders: on the middle row inside the box (the upper
@@ -46,7 +47,9 @@ struct BoxCaption: Hashable {
         func start(in span: Range<Int>) -> Int {
             span.lowerBound + (content.isCentred ? (span.count - text.count) / 2 : 0)
         }
-        let topIsVisible = box.top >= visible.top && box.top <= visible.bottom
+        // The root's border is drawn last, over everything, so a border row or column of the
+        // root cannot carry text.
+        let topIsVisible = box.top > visible.top && box.top < visible.bottom
         if text.count <= columns.count {
             if !rows.isEmpty { return BoxCaption(row: rows.lowerBound + (rows.count - 1) / 2, column: start(in: columns), text: text) }
             // No row inside: the top border carries the text, between the corners.
@@ -54,7 +57,7 @@ struct BoxCaption: Hashable {
         }
         // Too wide for the inside, but not for the box: the top border carries it, corners
         // included, rather than losing the text to a name cut short.
-        let across = Swift.max(box.left, visible.left)..<(Swift.min(box.right, visible.right) + 1)
+        let across = Swift.max(box.left, visible.left + 1)..<Swift.min(box.right + 1, visible.right)
         guard topIsVisible, text.count <= across.count else { return nil }
         return BoxCaption(row: box.top, column: start(in: across), text: text)
     }

@@ -85,7 +85,7 @@ struct SVGOverlayDrawing {
             if let index = waiting[view.name]?.popFirst() {
                 matched[index] = true
                 if old[index].rootFrame == view.rootFrame && old[index].superview == view.superview {
-                    lines += outline(view, colour: SVGPalette.unchanged, dashed: false, named: false, dx: dx, dy: dy)
+                    lines += outline(view, colour: SVGPalette.unchanged, dashed: false, named: true, dx: dx, dy: dy)
                     continue
                 }
                 changed.append((old[index], SVGPalette.reference))
