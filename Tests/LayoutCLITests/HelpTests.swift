@@ -219,6 +219,11 @@ enum HelpOutput {
         missing reference fails. The LAYOUT_SNAPSHOT_RECORD environment variable sets
         the record mode when --record is not given.
 
+        A reference that differs also gets a picture, named under the diff: an SVG of
+        the reference frames and the new ones overlaid, NAME.failure.svg beside it, or
+        in the folder the LAYOUT_SNAPSHOT_ARTIFACTS environment variable names (under
+        CI, only then).
+
         USAGE: layout test [<path> ...] [<options>]
 
         ARGUMENTS:
