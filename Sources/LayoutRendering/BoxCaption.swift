@@ -51,7 +51,9 @@ struct BoxCaption: Hashable {
         // root cannot carry text.
         let topIsVisible = box.top > visible.top && box.top < visible.bottom
         if text.count <= columns.count {
-            if !rows.isEmpty { return BoxCaption(row: rows.lowerBound + (rows.count - 1) / 2, column: start(in: columns), text: text) }
+            if !rows.isEmpty {
+                return BoxCaption(row: rows.lowerBound + (rows.count - 1) / 2, column: start(in: columns), text: text)
+            }
             // No row inside: the top border carries the text, between the corners.
             return topIsVisible ? BoxCaption(row: box.top, column: start(in: columns), text: text) : nil
         }

@@ -18,7 +18,7 @@ enum HTMLPageAssets {
         ".diagnostics .note { color: #555555; list-style: circle; }",
         ".diagnostics pre { color: #111111; margin: 2px 0 8px; }",
         ".source { font-family: Menlo, Consolas, monospace; font-size: 13px; }",
-        ".source li:target { background: #fff3a0; }",
+        ".source li:target { background: #fff3a0; }"
     ]
 
     /// Highlights a view on hover, selects it on click (or from `#view=NAME`), and shows its
@@ -67,6 +67,6 @@ enum HTMLPageAssets {
         "  });",
         "  var hash = window.location.hash;",
         "  if (hash.indexOf('#view=') === 0) { select(decodeURIComponent(hash.slice(6))); }",
-        "})();",
+        "})();"
     ]
 }

@@ -50,7 +50,7 @@ public struct HTMLReport: Sendable, Hashable {
             "<head>",
             "<meta charset=\"utf-8\"/>",
             "<title>\(XMLText.escaped(file))</title>",
-            "<style>",
+            "<style>"
         ]
         lines += HTMLPageAssets.styleSheet
         lines += ["</style>", "</head>", "<body>", "<h1>\(XMLText.escaped(file))</h1>"]

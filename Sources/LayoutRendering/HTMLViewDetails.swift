@@ -33,7 +33,7 @@ struct HTMLViewDetails {
             "<h2>\(escaped)</h2>",
             "<p>in <code>\(XMLText.escaped(superview ?? LayoutBox.rootName))</code></p>",
             "<table class=\"selected-frames\">",
-            "<tr><th>layout</th><th>frame</th><th>in the root</th></tr>",
+            "<tr><th>layout</th><th>frame</th><th>in the root</th></tr>"
         ]
         for (layout, view) in zip(layouts, views) {
             guard let view else { continue }

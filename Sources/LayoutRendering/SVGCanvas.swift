@@ -44,7 +44,7 @@ struct SVGCanvas {
         return [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
                 + " font-family=\"\(XMLText.escaped(SVGPalette.fontFamily))\">",
-            "<title>\(XMLText.escaped(title))</title>",
+            "<title>\(XMLText.escaped(title))</title>"
         ]
     }
 

@@ -23,7 +23,7 @@ struct SVGLayoutDrawing {
                 + " font-size=\"\(XMLText.number(SVGPalette.headerFontSize))\" fill=\"\(SVGPalette.labelText)\">"
                 + XMLText.escaped(header) + "</text>",
             "<rect class=\"canvas\" \(SVGCanvas.rectangle(size, dx: dx, dy: dy) ?? "")"
-                + " fill=\"\(SVGPalette.canvas)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>",
+                + " fill=\"\(SVGPalette.canvas)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>"
         ]
         var depths = ViewDepths(views: layout.views)
         for viewIndex in DrawingOrder.indices(of: layout.views) {
@@ -55,7 +55,7 @@ struct SVGLayoutDrawing {
             "<path class=\"unsafe-area\" d=\"\(path(size))\(path(inner))\" fill-rule=\"evenodd\""
                 + " fill=\"\(SVGPalette.unsafeArea)\" fill-opacity=\"0.25\" pointer-events=\"none\"/>",
             "<rect class=\"safe-area\" \(SVGCanvas.rectangle(inner, dx: dx, dy: dy) ?? "") fill=\"none\""
-                + " stroke=\"\(SVGPalette.unsafeArea)\" stroke-dasharray=\"4 3\" pointer-events=\"none\"/>",
+                + " stroke=\"\(SVGPalette.unsafeArea)\" stroke-dasharray=\"4 3\" pointer-events=\"none\"/>"
         ]
     }
 }
@@ -74,7 +74,7 @@ struct SVGViewDrawing {
             "<g class=\"view\" data-view=\"\(XMLText.escaped(view.name))\">",
             "<title>\(XMLText.escaped(view.name + " " + view.frame.description))</title>",
             "<clipPath id=\"\(id)\"><rect \(rectangle)/></clipPath>",
-            "<rect class=\"box\" \(rectangle) fill=\"\(fill)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>",
+            "<rect class=\"box\" \(rectangle) fill=\"\(fill)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>"
         ]
         lines.append(caption(in: box, dx: dx, dy: dy))
         lines.append("</g>")
@@ -87,7 +87,8 @@ struct SVGViewDrawing {
     private func caption(in box: LayoutRect, dx: Double, dy: Double) -> String {
         let clip = "clip-path=\"url(#\(id))\""
         guard let content = view.content, !content.text.isEmpty else {
-            return "<text class=\"name\" x=\"\(XMLText.number(box.x + dx + 3))\" y=\"\(XMLText.number(box.y + dy + 11))\""
+            return
+                "<text class=\"name\" x=\"\(XMLText.number(box.x + dx + 3))\" y=\"\(XMLText.number(box.y + dy + 11))\""
                 + " font-size=\"\(XMLText.number(SVGPalette.nameFontSize))\" fill=\"\(SVGPalette.name)\" \(clip)>"
                 + XMLText.escaped(view.name) + "</text>"
         }

@@ -25,19 +25,25 @@ public struct SVGOverlay: Sendable, Hashable {
     public func render(reference: [RenderedLayout], actual: [RenderedLayout], title: String = "layout") -> String {
         let count = Swift.max(reference.count, actual.count)
         let pairs = (0..<count).map { index in
-            (old: reference.indices.contains(index) ? reference[index] : nil,
-             new: actual.indices.contains(index) ? actual[index] : nil)
+            (
+                old: reference.indices.contains(index) ? reference[index] : nil,
+                new: actual.indices.contains(index) ? actual[index] : nil
+            )
         }
         let sizes = pairs.map { pair in
-            (width: Swift.max(SVGCanvas.side(pair.old?.width ?? 0), SVGCanvas.side(pair.new?.width ?? 0)),
-             height: Swift.max(SVGCanvas.side(pair.old?.height ?? 0), SVGCanvas.side(pair.new?.height ?? 0)))
+            (
+                width: Swift.max(SVGCanvas.side(pair.old?.width ?? 0), SVGCanvas.side(pair.new?.width ?? 0)),
+                height: Swift.max(SVGCanvas.side(pair.old?.height ?? 0), SVGCanvas.side(pair.new?.height ?? 0))
+            )
         }
         let canvas = SVGCanvas(sizes: sizes, extraTop: Self.legendHeight)
         var lines = canvas.openingTag(title: title)
         lines += legend()
         for (index, pair) in pairs.enumerated() {
-            lines += SVGOverlayDrawing(reference: pair.old, actual: pair.new, size: sizes[index], origin: canvas.origins[index])
-                .elements()
+            lines += SVGOverlayDrawing(
+                reference: pair.old, actual: pair.new, size: sizes[index], origin: canvas.origins[index]
+            )
+            .elements()
         }
         lines.append("</svg>")
         return lines.joined(separator: "\n")
@@ -73,7 +79,7 @@ struct SVGOverlayDrawing {
                 + " font-size=\"\(XMLText.number(SVGPalette.headerFontSize))\" fill=\"\(SVGPalette.labelText)\">"
                 + XMLText.escaped(header) + "</text>",
             "<rect class=\"canvas\" \(SVGCanvas.rectangle(canvas, dx: dx, dy: dy) ?? "")"
-                + " fill=\"\(SVGPalette.canvas)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>",
+                + " fill=\"\(SVGPalette.canvas)\" stroke=\"\(SVGPalette.border)\" stroke-width=\"1\"/>"
         ]
         let old = visible(reference)
         let new = visible(actual)

@@ -24,7 +24,9 @@ struct PictureTests {
     @Test func svgOfTheSeed() throws {
         let first = try layout("render", "Layouts/seed.vfl", "--format", "svg")
         #expect(first.status == 0 && first.stdout.hasPrefix("<svg ") && first.stdout.hasSuffix("</svg>\n"))
-        #expect(first.stdout.contains("<text class=\"header\" x=\"368\" y=\"32\" font-size=\"14\" fill=\"#111111\">landscape 568x320</text>"))
+        #expect(
+            first.stdout.contains(
+                "<text class=\"header\" x=\"368\" y=\"32\" font-size=\"14\" fill=\"#111111\">landscape 568x320</text>"))
         #expect(first.stdout.components(separatedBy: ">Button</text>").count == 5)
         #expect(try layout("render", "Layouts/seed.vfl", "--format", "svg") == first)
     }
@@ -62,6 +64,8 @@ struct PictureTests {
     @Test func anUnknownFormatNamesTheFour() throws {
         let run = try layout("render", "Layouts/seed.vfl", "--format", "png")
         #expect(run.status == 64)
-        #expect(run.stderr.hasPrefix("error: invalid value 'png' for '--format <format>'; expected text, json, svg or html\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: invalid value 'png' for '--format <format>'; expected text, json, svg or html\n"))
     }
 }

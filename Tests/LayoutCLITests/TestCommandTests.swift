@@ -111,7 +111,8 @@ struct TestCommandTests {
                             """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
             #expect(read("Layouts/__Snapshots__/small.failure.svg", in: folder)?.contains("<svg") == true)
-            try FileManager.default.removeItem(at: folder.appendingPathComponent("Layouts/__Snapshots__/small.failure.svg"))
+            try FileManager.default.removeItem(
+                at: folder.appendingPathComponent("Layouts/__Snapshots__/small.failure.svg"))
 
             let updated = try layout(["test", "-u"], in: folder)
             #expect(updated.status == 0)

@@ -41,7 +41,8 @@ struct LayoutScenePicturesTests {
         let ok = placing["ok"] ?? []
         #expect(ok.contains(PlacingConstraint(text: "ok.centerY == title.centerY", line: 9, column: 1)))
         #expect(ok.contains(PlacingConstraint(text: "ok.leading == title.trailing + 8", line: 7, column: 5)))
-        #expect(ok.contains(PlacingConstraint(text: "ok.width >= 18 @750 (compression resistance)", line: 4, column: 8)))
+        #expect(
+            ok.contains(PlacingConstraint(text: "ok.width >= 18 @750 (compression resistance)", line: 4, column: 8)))
         // A constraint between two views is listed for both.
         #expect(placing["title"]?.contains { $0.text == "ok.centerY == title.centerY" } == true)
         // The root is not a view the page selects; its size constraints are left out.

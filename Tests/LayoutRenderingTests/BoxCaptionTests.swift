@@ -23,7 +23,9 @@ struct BoxCaptionTests {
 
     // A box one row tall has no row inside: its top border carries the text, between the corners.
     @Test func noRowInsideUsesTheTopBorder() {
-        #expect(place(.label("OK"), CellBox(left: 2, top: 2, right: 8, bottom: 3)) == BoxCaption(row: 2, column: 3, text: "OK"))
+        #expect(
+            place(.label("OK"), CellBox(left: 2, top: 2, right: 8, bottom: 3))
+                == BoxCaption(row: 2, column: 3, text: "OK"))
     }
 
     // Too wide for the inside (4 columns) but as wide as the box (6): over the top border,
@@ -48,13 +50,17 @@ struct BoxCaptionTests {
         // The top border is the root's top row: the text cannot go there, nor inside (no row).
         #expect(place(.label("Title"), CellBox(left: 4, top: 0, right: 8, bottom: 1)) == nil)
         // Across from the root's left border: only columns 1...5 count, 5 for "Hello".
-        #expect(place(.label("Hello"), CellBox(left: 0, top: 2, right: 5, bottom: 5)) == BoxCaption(row: 2, column: 1, text: "Hello"))
+        #expect(
+            place(.label("Hello"), CellBox(left: 0, top: 2, right: 5, bottom: 5))
+                == BoxCaption(row: 2, column: 1, text: "Hello"))
         #expect(place(.label("Hello!"), CellBox(left: 0, top: 2, right: 5, bottom: 5), name: "n")?.text == "n")
     }
 
     // A box that starts off the canvas: the caption starts at the canvas's first column inside.
     @Test func offTheCanvas() {
-        #expect(place(.label("Hi"), CellBox(left: -1, top: 2, right: 5, bottom: 6)) == BoxCaption(row: 4, column: 1, text: "Hi"))
+        #expect(
+            place(.label("Hi"), CellBox(left: -1, top: 2, right: 5, bottom: 6))
+                == BoxCaption(row: 4, column: 1, text: "Hi"))
         #expect(place(nil, CellBox(left: -1, top: 2, right: 5, bottom: 6), name: "longname")?.text == "long")
     }
 

@@ -10,7 +10,7 @@ struct HTMLReportTests {
     static let source = [
         "canvas 320x568", "view _topGrayView", "view _bottomGrayView",
         "button _topButton \"Button\" in _topGrayView", "button _bottomButton \"Button\" in _bottomGrayView",
-        "_bottomButton.left == _topButton.right",
+        "_bottomButton.left == _topButton.right"
     ]
 
     static var report: HTMLReport {
@@ -18,13 +18,13 @@ struct HTMLReportTests {
             file: "seed.vfl", layouts: [Seed.portrait, Seed.landscape],
             diagnostics: [
                 ReportDiagnostic(severity: .warning, file: "seed.vfl", line: 3, column: 6, message: "a <warning>"),
-                ReportDiagnostic(severity: .note, file: "seed.vfl", line: 6, column: 1, message: "a note"),
+                ReportDiagnostic(severity: .note, file: "seed.vfl", line: 6, column: 1, message: "a note")
             ],
             source: source,
             constraints: [
                 "_bottomButton": [
                     PlacingConstraint(text: "_bottomButton.left == _topButton.right", line: 6, column: 1),
-                    PlacingConstraint(text: "_bottomButton.width >= 46 @750 (compression resistance)"),
+                    PlacingConstraint(text: "_bottomButton.width >= 46 @750 (compression resistance)")
                 ]
             ])
     }
@@ -61,7 +61,10 @@ struct HTMLReportTests {
     @Test func viewDetails() throws {
         let html = try Self.page()
         let blocks = html.elements("div", ["class": "details"])
-        #expect(blocks.compactMap { $0.attributes["data-details"] } == ["_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
+        #expect(
+            blocks.compactMap { $0.attributes["data-details"] } == [
+                "_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"
+            ])
         #expect(blocks.allSatisfy { $0.attributes["hidden"] == "hidden" })
         let bottom = try #require(html.elements("div", ["data-details": "_bottomButton"]).first)
         #expect(bottom.elements("code").first?.text == "_bottomGrayView")
@@ -69,9 +72,10 @@ struct HTMLReportTests {
         // Root frames: 20 + 66 = 86 across, 128 + 35 = 163 down.
         #expect(bottom.elements("td").map(\.text).contains("(86, 163, 46, 30)"))
         let items = bottom.elements("li")
-        #expect(items.map { $0.elements("code").first?.text } == [
-            "_bottomButton.left == _topButton.right", "_bottomButton.width >= 46 @750 (compression resistance)",
-        ])
+        #expect(
+            items.map { $0.elements("code").first?.text } == [
+                "_bottomButton.left == _topButton.right", "_bottomButton.width >= 46 @750 (compression resistance)"
+            ])
         #expect(items[0].elements("a").first?.attributes["href"] == "#line-6")
         #expect(items[0].elements("a").first?.text == "seed.vfl:6:1")
         #expect(items[1].elements("a").isEmpty)
@@ -83,9 +87,16 @@ struct HTMLReportTests {
     @Test func frameTableAndDiagnostics() throws {
         let html = try Self.page()
         let rows = html.elements("table", ["class": "frames"]).first?.elements("tr") ?? []
-        #expect(rows.first?.elements("th").map(\.text) == ["view", "superview", "portrait 320x568", "landscape 568x320"])
-        #expect(rows.dropFirst().compactMap { $0.attributes["data-view"] } == ["_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"])
-        #expect(rows.last?.elements("td").map(\.allText) == ["_bottomButton", "_bottomGrayView", "(66, 35, 46, 30)", "(66, 35, 46, 30)"])
+        #expect(
+            rows.first?.elements("th").map(\.text) == ["view", "superview", "portrait 320x568", "landscape 568x320"])
+        #expect(
+            rows.dropFirst().compactMap { $0.attributes["data-view"] } == [
+                "_topGrayView", "_bottomGrayView", "_topButton", "_bottomButton"
+            ])
+        #expect(
+            rows.last?.elements("td").map(\.allText) == [
+                "_bottomButton", "_bottomGrayView", "(66, 35, 46, 30)", "(66, 35, 46, 30)"
+            ])
         let diagnostics = html.elements("ul", ["class": "diagnostics"]).first?.elements("li") ?? []
         #expect(diagnostics.map { $0.attributes["class"] } == ["warning", "note"])
         #expect(diagnostics.first?.elements("a").first?.text == "seed.vfl:3:6: warning: a <warning>")

@@ -35,7 +35,10 @@ struct SVGRendererTests {
         #expect(svg.attributes["viewBox"] == "0 0 952 624")
         let layouts = svg.elements("g", ["class": "layout"])
         #expect(layouts.count == 2)
-        #expect(layouts.map { $0.elements("text", ["class": "header"]).first?.text } == ["portrait 320x568", "landscape 568x320"])
+        #expect(
+            layouts.map { $0.elements("text", ["class": "header"]).first?.text } == [
+                "portrait 320x568", "landscape 568x320"
+            ])
     }
 
     // One unit per point, each canvas moved to its origin: portrait at (16, 40), landscape at
@@ -67,14 +70,16 @@ struct SVGRendererTests {
         #expect(title.attributes["clip-path"] == "url(#\(button.elements("clipPath").first?.attributes["id"] ?? "-"))")
         let gray = try #require(svg.elements("g", ["data-view": "_topGrayView"]).first?.elements("text").first)
         #expect(gray.text == "_topGrayView" && gray.attributes["class"] == "name")
-        #expect(svg.elements("g", ["data-view": "_topButton"]).first?.elements("title").first?.text
-            == "_topButton (20, 35, 46, 30)")
+        #expect(
+            svg.elements("g", ["data-view": "_topButton"]).first?.elements("title").first?.text
+                == "_topButton (20, 35, 46, 30)")
     }
 
     @Test func aLabelStartsAtItsLeadingEdge() throws {
         var layout = canvas(100, 60, [("title", LayoutRect(x: 10, y: 20, width: 50, height: 18))])
         layout.views[1].content = .label("Hello")
-        let text = try #require(try Self.parsed(SVGRenderer().render([layout])).elements("text", ["class": "content"]).first)
+        let text = try #require(
+            try Self.parsed(SVGRenderer().render([layout])).elements("text", ["class": "content"]).first)
         #expect(text.text == "Hello" && text.attributes["text-anchor"] == "start")
         #expect([text.number("x"), text.number("y")] == [16 + 10, 40 + 29])
     }
@@ -87,15 +92,17 @@ struct SVGRendererTests {
         #expect(svg.elements("title").first?.text == "<&>")
         let view = try #require(svg.elements("g", ["class": "view"]).first)
         #expect(view.attributes["data-view"] == "a<b&\"c'>")
-        #expect(view.elements("text").first?.text == "x < y && \"z\"?")  // the bell is not XML
+        #expect(view.elements("text").first?.text == "x < y && \"z\"?") // the bell is not XML
     }
 
     @Test func hiddenAndNonFiniteViewsAreNotDrawn() throws {
         var layout = canvas(
             100, 60,
-            [("shown", LayoutRect(x: 0, y: 0, width: 10, height: 10)),
-             ("gone", LayoutRect(x: 0, y: 0, width: 10, height: 10)),
-             ("nan", LayoutRect(x: .nan, y: 0, width: 10, height: 10))])
+            [
+                ("shown", LayoutRect(x: 0, y: 0, width: 10, height: 10)),
+                ("gone", LayoutRect(x: 0, y: 0, width: 10, height: 10)),
+                ("nan", LayoutRect(x: .nan, y: 0, width: 10, height: 10))
+            ])
         layout.views[2].isHidden = true
         let svg = try Self.parsed(SVGRenderer().render([layout]))
         #expect(svg.elements("g", ["class": "view"]).compactMap { $0.attributes["data-view"] } == ["shown"])

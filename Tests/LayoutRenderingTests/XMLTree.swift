@@ -60,8 +60,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         stack.append(element)
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?)
-    {
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         stack.removeLast()
     }
 
