@@ -5,7 +5,7 @@ import LayoutRendering
 extension LayoutScene {
     /// For each declared view, by name, the active constraints that mention it (as the first
     /// or the second item, UIKit's `constraintsAffectingLayout(for:)` on both axes), in the
-    /// order they joined the engine, each with where the file wrote it (``BuiltLayout/location(of:)``):
+    /// order they joined the engine, each with where the file wrote it (`BuiltLayout.location(of:)`):
     /// what the HTML page shows for a selected view. The root's size constraints are left out.
     ///
     /// One pass over the constraints, so a file of many views costs no more than its

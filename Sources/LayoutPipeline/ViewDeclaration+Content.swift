@@ -15,7 +15,7 @@ extension ViewDeclaration {
 }
 
 extension RenderedLayout {
-    /// The layout with each declared view's text or title (``LayoutBox/content``), `views`
+    /// The layout with each declared view's text or title (`LayoutBox.content`), `views`
     /// being the root and then the declared views in order, as ``LayoutScene`` makes it from
     /// a built file; a view whose name is not the declaration's is left as it is.
     public func withContent(of declarations: [ViewDeclaration]) -> RenderedLayout {

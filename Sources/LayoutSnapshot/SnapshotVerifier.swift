@@ -17,7 +17,7 @@
 ///   nothing was recorded (`CI is set (CI=true)`, `the record mode is "never"`);
 /// - a mismatch: `Layout snapshot does not match the reference at:`, the path, a blank line
 ///   and ``SnapshotDiff``'s lines, then a blank line, `A picture of the reference and the new
-///   frames:` and the path of the SVG written (``SnapshotFailurePicture``: in
+///   frames:` and the path of the SVG written (the picture of the failure: in
 ///   `LAYOUT_SNAPSHOT_ARTIFACTS`, else next to the reference; nothing under `CI` unless that
 ///   variable is set); with `failed` or `all`, then a blank line and
 ///   `Recorded the new snapshot (record mode "failed").`;
