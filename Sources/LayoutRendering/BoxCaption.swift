@@ -59,8 +59,12 @@ struct BoxCaption: Hashable {
         }
         // Too wide for the inside, but not for the box: the top border carries it, corners
         // included, rather than losing the text to a name cut short.
-        let across = Swift.max(box.left, visible.left + 1)..<Swift.min(box.right + 1, visible.right)
-        guard topIsVisible, text.count <= across.count else { return nil }
+        let first = Swift.max(box.left, visible.left + 1)
+        let end = Swift.min(box.right + 1, visible.right)
+        // A box off the canvas has no columns at all (and no range: `first` may pass `end`).
+        guard topIsVisible, first < end else { return nil }
+        let across = first..<end
+        guard text.count <= across.count else { return nil }
         return BoxCaption(row: box.top, column: start(in: across), text: text)
     }
 }

@@ -66,7 +66,9 @@ enum HTMLPageAssets {
         "    if (name !== null) { select(name); }",
         "  });",
         "  var hash = window.location.hash;",
-        "  if (hash.indexOf('#view=') === 0) { select(decodeURIComponent(hash.slice(6))); }",
+        "  if (hash.indexOf('#view=') === 0) {",
+        "    try { select(decodeURIComponent(hash.slice(6))); } catch (error) { /* not a name: select nothing */ }",
+        "  }",
         "})();"
     ]
 }

@@ -64,6 +64,18 @@ struct BoxCaptionTests {
         #expect(place(nil, CellBox(left: -1, top: 2, right: 5, bottom: 6), name: "longname")?.text == "long")
     }
 
+    // A box wholly off the canvas, on either side, has no caption (and no trap: the fuzzer's
+    // case, a button clamped to the column after the canvas).
+    @Test func whollyOffTheCanvas() {
+        for box in [
+            CellBox(left: 41, top: 2, right: 41, bottom: 6), CellBox(left: 40, top: 2, right: 41, bottom: 6),
+            CellBox(left: -1, top: 2, right: -1, bottom: 6), CellBox(left: -1, top: 2, right: 0, bottom: 6)
+        ] {
+            #expect(place(.button("Button"), box) == nil)
+            #expect(place(.label("A"), box) == nil)
+        }
+    }
+
     // Through the renderer: the seed's top button (root frame 40...86 across, 55...85 down)
     // spans columns 5...10 and rows 3...5: "Button" covers its top border.
     @Test func theSeedsButtons() {
