@@ -7,6 +7,12 @@ enum OutputFormat: String, Sendable, CaseIterable {
     case text, json
 }
 
+/// `layout render`'s formats: the text drawing and the JSON report, an SVG picture at true
+/// scale or a self-contained HTML page.
+enum RenderFormat: String, Sendable, CaseIterable {
+    case text, json, svg, html
+}
+
 /// Reads option values, with a usage error naming the option when a value is wrong.
 ///
 /// Numbers are read as the layout file reads them (`8`, `0.5`, `.5`; no signs, exponents,

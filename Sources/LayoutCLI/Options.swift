@@ -37,10 +37,17 @@ enum Options {
         try OptionValues.device(text, for: spec, command: command)
     }
 
-    /// `--format text|json`.
+    /// `--format text|json` (check).
     static let format = CommandOption.choice(
         "--format", valueName: "format", help: "Report format.",
         absent: OutputFormat.text)
+
+    /// `--format text|json|svg|html` (render only).
+    static let renderFormat = CommandOption.choice(
+        "--format", valueName: "format",
+        help: "Report format: the text drawing, JSON, an SVG picture at true scale, or an HTML page with the "
+            + "picture, the frames, the diagnostics and the constraints of a selected view.",
+        absent: RenderFormat.text)
 
     /// `--scale N`: points per column (render only).
     static let scale = CommandOption<DrawingScale>.value(

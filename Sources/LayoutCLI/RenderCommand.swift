@@ -3,7 +3,8 @@ import LayoutRendering
 import SourceDiagnostics
 
 /// `layout render FILE [options]`: the drawing of every orientation and every view's frame,
-/// as text (``TextReport``) or JSON (``JSONReport``), on standard output.
+/// as text (``TextReport``), JSON (``JSONReport``), an SVG picture (``SVGRenderer``) or an
+/// HTML page (``HTMLReport``), on standard output.
 ///
 /// Conflicts, ambiguity and parse warnings go to standard error as warnings and the exit
 /// status stays 0; with `--strict` they are errors, nothing is drawn and the status is 1.
@@ -19,8 +20,8 @@ struct RenderCommand: LayoutCommand {
     var scale: DrawingScale
     /// The box-drawing characters.
     var style: BoxStyle
-    /// Text or JSON.
-    var format: OutputFormat
+    /// Text, JSON, SVG or HTML.
+    var format: RenderFormat
     /// How many errors are printed (`--max-errors`).
     var limit: DiagnosticLimit
     /// Whether warnings fail the run.
@@ -36,12 +37,15 @@ struct RenderCommand: LayoutCommand {
             "Conflicts, ambiguity and negative sizes are printed on standard error as warnings, with the line and "
                 + "column they come from, and the drawing still succeeds (exit status 0) unless "
                 + "--strict is given. A file that cannot be read, parsed or built is an error (exit "
-                + "status 1); bad arguments exit with status 64."
+                + "status 1); bad arguments exit with status 64.",
+            "With --format svg the drawing is one SVG picture, one unit per point, labels and buttons showing their "
+                + "text; with --format html it is a page that needs no network: the picture, the frames, the "
+                + "diagnostics with their lines, and a view's frames and constraints when it is clicked."
         ],
         arguments: [ArgumentSpec(name: "file", help: "The .vfl layout file; - reads it from standard input.")],
         options: [
             Options.orientation.spec, Options.size.spec, Options.device.spec, Options.scale.spec, Options.style.spec,
-            Options.format.spec, Options.strict.spec, Options.maxErrors.spec
+            Options.renderFormat.spec, Options.strict.spec, Options.maxErrors.spec
         ])
 
     init(_ arguments: Arguments) throws(UsageError) {
@@ -51,7 +55,7 @@ struct RenderCommand: LayoutCommand {
         limit = try Options.maxErrors.value(in: arguments, command: spec)
         scale = try Options.scale.value(in: arguments, command: spec)
         style = try Options.style.value(in: arguments, command: spec)
-        format = try Options.format.value(in: arguments, command: spec)
+        format = try Options.renderFormat.value(in: arguments, command: spec)
         strict = try Options.strict.value(in: arguments, command: spec)
     }
 
@@ -86,6 +90,14 @@ struct RenderCommand: LayoutCommand {
             return JSONReport(
                 file: run.parsed.path, layouts: run.layouts,
                 diagnostics: run.reportDiagnostics(strict: strict, limit: limit)
+            ).render() + "\n"
+        case .svg:
+            return SVGRenderer().render(run.layouts, title: run.parsed.path) + "\n"
+        case .html:
+            return HTMLReport(
+                file: run.parsed.path, layouts: run.layouts,
+                diagnostics: run.reportDiagnostics(strict: strict, limit: limit), source: run.parsed.source.lines,
+                constraints: run.scene?.placingConstraints() ?? [:]
             ).render() + "\n"
         }
     }

@@ -40,7 +40,10 @@ struct TestCommand: LayoutCommand {
                 + "and obsolete ones removed, and these count as passes. Writes are atomic. When the CI "
                 + "environment variable is set nothing is ever written, and a missing reference fails. "
                 + "The LAYOUT_SNAPSHOT_RECORD environment variable sets the record mode when --record "
-                + "is not given."
+                + "is not given.",
+            "A reference that differs also gets a picture, named under the diff: an SVG of the "
+                + "reference frames and the new ones overlaid, NAME.failure.svg beside it, or in the folder "
+                + "the LAYOUT_SNAPSHOT_ARTIFACTS environment variable names (under CI, only then)."
         ],
         arguments: [
             ArgumentSpec(

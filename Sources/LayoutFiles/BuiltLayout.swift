@@ -214,6 +214,13 @@ public final class BuiltLayout {
         declarationsByName[view.name]
     }
 
+    /// The file location best describing a constraint: where it was written; for a content
+    /// size constraint, its view's `intrinsic` (or declaration); for the root's size, the
+    /// `canvas`; for a system guide's, what gave the insets; nil for one the file did not make.
+    public func location(of constraint: LayoutConstraint) -> SourceRange? {
+        range(of: constraint)
+    }
+
     /// The file location best describing a constraint.
     private func range(of constraint: LayoutConstraint) -> SourceRange? {
         if let range = constraint.source?.range { return range }

@@ -34,7 +34,8 @@ public struct LayoutScene {
             built.layout(at: size, on: screen?(size) ?? document.screen(at: size))
             let label = LayoutSizes.label(for: size)
             layouts.append(
-                RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides))
+                RenderedLayout(engine: built.engine, orientation: label, views: built.views, guides: built.guides)
+                    .withContent(of: document.views))
             found.add(
                 built.layoutDiagnostics(includingAmbiguity: checkAmbiguity), at: position, tag: "\(label) \(size)")
         }

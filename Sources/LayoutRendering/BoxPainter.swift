@@ -1,10 +1,12 @@
 /// Paints boxes onto a canvas.
 enum BoxPainter {
     /// Paints an opaque box: empties its inside, cuts lines of earlier boxes where they enter
-    /// it, draws its border and writes `name` clipped to the box, starting at the first line
-    /// and column inside it that is also inside `frame` (the root's box), so a view that runs
-    /// off the canvas still shows its name.
-    static func paint(_ box: CellBox, name: String, within frame: CellBox, on canvas: inout Canvas) {
+    /// it, draws its border and writes its caption (``BoxCaption``: a label's or button's text
+    /// when it fits, else `name`), placed within `frame` (the root's box), so a view that runs
+    /// off the canvas still shows it.
+    static func paint(
+        _ box: CellBox, name: String, content: BoxContent? = nil, within frame: CellBox, on canvas: inout Canvas
+    ) {
         let insideColumns = between(box.left, box.right)
         let insideRows = between(box.top, box.bottom)
         for row in insideRows where row >= 0 && row < canvas.rows {
@@ -22,11 +24,9 @@ enum BoxPainter {
             canvas.removeArms(.up, column: column, row: box.bottom)
         }
         outline(box, on: &canvas)
-        let nameRows = between(Swift.max(box.top, frame.top), Swift.min(box.bottom, frame.bottom))
-        let nameColumns = between(Swift.max(box.left, frame.left), Swift.min(box.right, frame.right))
-        guard let row = nameRows.first, !nameColumns.isEmpty else { return }
-        for (column, character) in zip(nameColumns, name) {
-            canvas.put(character, column: column, row: row)
+        guard let caption = BoxCaption.place(name: name, content: content, in: box, visible: frame) else { return }
+        for (offset, character) in caption.text.enumerated() {
+            canvas.put(character, column: caption.column + offset, row: caption.row)
         }
     }
 

@@ -1,11 +1,19 @@
-/// Draws a ``RenderedLayout`` as text: every view a rectangle with its name inside.
+/// Draws a ``RenderedLayout`` as text: every view a rectangle with its name or text inside.
 ///
 /// The root view is the outer frame, drawn last so it stays whole. Views are painted
 /// superview first, siblings in declaration order; each box is opaque, so a later sibling
-/// paints over an earlier one and its subviews. A view's name is written on the first line
-/// inside its box, from its first column inside, clipped to the box (and moved in from the
-/// canvas edge when the box starts off the canvas); a box with no cell inside is drawn
-/// without it.
+/// paints over an earlier one and its subviews.
+///
+/// **Names and texts.** A label's text or a button's title (``LayoutBox/content``) is
+/// written inside its box when all of it fits between the box's borders: on the middle row
+/// inside, from the first column inside for a label, centred for a button; a box less than
+/// two rows tall carries it on its top border, between the corners (`+Settings+`), and a
+/// text as wide as the box, borders included, is written over its top border, corners
+/// included (`Settings` over `+------+`). Otherwise,
+/// and for every other view, the view's name is written on the first line inside its box,
+/// from its first column inside, cut at its right border (and moved in from the canvas edge
+/// when the box starts off the canvas); a box with no cell inside is drawn without it. A
+/// caption never crosses a border; a subview painted later may cover its superview's.
 ///
 /// **Scale and rounding.** Each character column is `pointsPerColumn` points wide (8 by
 /// default) and each row twice as tall (16 by default), because characters are about twice
@@ -92,7 +100,9 @@ public struct BoxRenderer: Sendable, Hashable {
         for index in DrawingOrder.indices(of: layout.views) {
             let view = layout.views[index]
             guard !view.isHidden, let cells = grid.cells(for: view.rootFrame) else { continue }
-            BoxPainter.paint(cells, name: TextLines.printable(view.name), within: grid.rootCells, on: &canvas)
+            BoxPainter.paint(
+                cells, name: TextLines.printable(view.name), content: view.content, within: grid.rootCells,
+                on: &canvas)
             BoxPainter.write(
                 view.shownTextLines.map(TextLines.printable), in: cells, within: grid.rootCells, on: &canvas)
         }

@@ -24,11 +24,14 @@ public struct LayoutBox: Sendable, Hashable {
     /// title), empty for a view without text. The drawing and the JSON report show them when
     /// the text takes more than one line.
     public var textLines: [String]
+    /// A label's text or a button's title, which the drawings show when it fits; nil for any
+    /// other view.
+    public var content: BoxContent?
 
     /// Creates a view from its frames in superview and root coordinates.
     public init(
         name: String, superview: String?, frame: LayoutRect, rootFrame: LayoutRect, isHidden: Bool = false,
-        textLines: [String] = []
+        textLines: [String] = [], content: BoxContent? = nil
     ) {
         self.name = name
         self.superview = superview
@@ -36,6 +39,7 @@ public struct LayoutBox: Sendable, Hashable {
         self.rootFrame = rootFrame
         self.isHidden = isHidden
         self.textLines = textLines
+        self.content = content
     }
 
     /// The text lines worth showing apart from the name: those of a text broken into lines.

@@ -242,6 +242,7 @@ public struct LayoutTestRunner: Sendable {
         case (.differing(let reference), .fail):
             var details = ["does not match " + file.referenceDisplay]
             details += SnapshotDiff.lines(reference: reference, actual: text)
+            details += picture(of: reference, against: text, file: file)
             if options.update, let why = policy.writingRefusal { details.append("not updated because \(why)") }
             return failed(details)
         case (.differing(let reference), _):
@@ -251,6 +252,17 @@ public struct LayoutTestRunner: Sendable {
             return result(.recorded, policy.writePasses, ["recorded \(file.referenceDisplay) (unchanged)"])
         case (.missing, _):
             return result(.recorded, policy.writePasses, ["recorded " + file.referenceDisplay])
+        }
+    }
+
+    /// The failure picture's line (``SnapshotFailurePicture``), `picture: PATH` with the path
+    /// shown as the reference is shown, or why there is none; nothing when none is wanted.
+    func picture(of reference: String, against text: String, file: LayoutTestFile) -> [String] {
+        let picture = SnapshotFailurePicture(environment: options.environment, files: files)
+        switch picture.write(reference: reference, actual: text, referencePath: file.referencePath) {
+        case .notWanted: return []
+        case .written(let path): return ["picture: " + (picture.path(forReference: file.referenceDisplay) ?? path)]
+        case .notWritten(let reason): return ["no picture: " + reason]
         }
     }
 

@@ -60,7 +60,7 @@ public struct SnapshotSubject {
             var found: [[Diagnostic]] = []
             let layouts = EngineSizes(engine: built.engine).layouts(at: sizes, views: built.views) { _ in
                 found.append(built.layoutDiagnostics())
-            }
+            }.map { $0.withContent(of: built.document.views) }
             let merged = DiagnosticList(sorting: IssueList.merged(found, sizes: sizes))
             let issues = merged.filter { !allowed.contains($0.issue) }
             guard issues.isEmpty else {

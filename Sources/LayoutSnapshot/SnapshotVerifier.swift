@@ -16,7 +16,10 @@
 /// - no reference, not recorded: `No reference was found on disk at:`, the path, and why
 ///   nothing was recorded (`CI is set (CI=true)`, `the record mode is "never"`);
 /// - a mismatch: `Layout snapshot does not match the reference at:`, the path, a blank line
-///   and ``SnapshotDiff``'s lines; with `failed` or `all`, then a blank line and
+///   and ``SnapshotDiff``'s lines, then a blank line, `A picture of the reference and the new
+///   frames:` and the path of the SVG written (the picture of the failure: in
+///   `LAYOUT_SNAPSHOT_ARTIFACTS`, else next to the reference; nothing under `CI` unless that
+///   variable is set); with `failed` or `all`, then a blank line and
 ///   `Recorded the new snapshot (record mode "failed").`;
 /// - `all` with a matching reference: `Recorded the snapshot (record mode "all"); it had not
 ///   changed:` and the path;
@@ -87,6 +90,9 @@ public struct SnapshotVerifier: Sendable {
         case (.differing(let reference), _):
             var lines = ["Layout snapshot does not match the reference at:", path, ""]
             lines += SnapshotDiff.lines(reference: reference, actual: text)
+            lines += SnapshotFailurePicture.messageLines(
+                SnapshotFailurePicture(environment: environment, files: files)
+                    .write(reference: reference, actual: text, referencePath: referencePath))
             if action == .write { lines += ["", "Recorded the new snapshot (record mode \"\(mode.rawValue)\")."] }
             return lines.joined(separator: "\n")
         }

@@ -196,8 +196,8 @@ struct DocumentationWholeTests {
 
     static let snapshotGuide = DocumentationPage(path: "Sources/LayoutTesting/LayoutTesting.docc/SnapshotTesting.md")
 
-    /// The guide's workflow shows a failure, then its update, each with the same frames and
-    /// diff; its sessions are run with every page's.
+    /// The guide's workflow shows a failure (with its picture), then its update, each with the
+    /// same frames and diff; its sessions are run with every page's.
     @Test func snapshotWorkflowFailsThenUpdates() throws {
         let commands = SessionRunner.sessions(in: try Self.snapshotGuide.blocks()).flatMap(\.commands)
         func arguments(_ command: SessionCommand) -> [String]? { SessionRunner.layoutArguments(command.text) }
@@ -210,7 +210,11 @@ struct DocumentationWholeTests {
             commands.first { arguments($0) == ["test", "Layouts/card.vfl", "-u"] },
             "the guide shows no `layout test Layouts/card.vfl -u`")
         #expect(update.output.first == "UPDATED Layouts/card.vfl")
-        #expect(Array(update.output.dropFirst(2).dropLast()) == Array(failure.output.dropFirst(2).dropLast()))
+        // The failure also names its picture; the update draws none.
+        let picture = "    picture: Layouts/__Snapshots__/card.failure.svg"
+        #expect(failure.output.dropLast().last == picture)
+        #expect(
+            Array(update.output.dropFirst(2).dropLast()) == Array(failure.output.dropFirst(2).dropLast().dropLast()))
     }
 
     /// The guide's setup shows the `exclude:` line a test target with references in

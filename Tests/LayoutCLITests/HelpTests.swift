@@ -96,6 +96,11 @@ enum HelpOutput {
         succeeds (exit status 0) unless --strict is given. A file that cannot be read,
         parsed or built is an error (exit status 1); bad arguments exit with status 64.
 
+        With --format svg the drawing is one SVG picture, one unit per point, labels and
+        buttons showing their text; with --format html it is a page that needs no
+        network: the picture, the frames, the diagnostics with their lines, and a view's
+        frames and constraints when it is clicked.
+
         USAGE: layout render <file> [<options>]
 
         ARGUMENTS:
@@ -123,7 +128,11 @@ enum HelpOutput {
                                   smallest whole number that fits)
           --style <style>         Box-drawing characters. (values: ascii, unicode;
                                   default: ascii)
-          --format <format>       Report format. (values: text, json; default: text)
+          --format <format>       Report format: the text drawing, JSON, an SVG picture
+                                  at true scale, or an HTML page with the picture, the
+                                  frames, the diagnostics and the constraints of a
+                                  selected view. (values: text, json, svg, html;
+                                  default: text)
           --strict                Treat conflicts, ambiguity and warnings as errors:
                                   print them as errors, draw nothing and exit with
                                   status 1.
@@ -209,6 +218,11 @@ enum HelpOutput {
         atomic. When the CI environment variable is set nothing is ever written, and a
         missing reference fails. The LAYOUT_SNAPSHOT_RECORD environment variable sets
         the record mode when --record is not given.
+
+        A reference that differs also gets a picture, named under the diff: an SVG of
+        the reference frames and the new ones overlaid, NAME.failure.svg beside it, or
+        in the folder the LAYOUT_SNAPSHOT_ARTIFACTS environment variable names (under
+        CI, only then).
 
         USAGE: layout test [<path> ...] [<options>]
 

@@ -105,10 +105,14 @@ struct TestCommandTests {
 
                                 -box in root (8, 16, 16, 16)
                                 +box in root (16, 16, 16, 16)
+                                picture: Layouts/__Snapshots__/small.failure.svg
                             0 passed, 1 failed
 
                             """, stderr: ""))
             #expect(read("Layouts/__Snapshots__/small.txt", in: folder) == Self.smallSnapshot)
+            #expect(read("Layouts/__Snapshots__/small.failure.svg", in: folder)?.contains("<svg") == true)
+            try FileManager.default.removeItem(
+                at: folder.appendingPathComponent("Layouts/__Snapshots__/small.failure.svg"))
 
             let updated = try layout(["test", "-u"], in: folder)
             #expect(updated.status == 0)
@@ -118,6 +122,8 @@ struct TestCommandTests {
             #expect(
                 read("Layouts/__Snapshots__/small.txt", in: folder)?.contains("box in root (16, 16, 16, 16)") == true)
             #expect(try layout(["test"], in: folder).status == 0)
+            // Neither the update nor the passing run drew a picture.
+            #expect(read("Layouts/__Snapshots__/small.failure.svg", in: folder) == nil)
         }
     }
 

@@ -62,13 +62,14 @@ private final class PipeReader: @unchecked Sendable {
     }
 }
 
-/// This process's environment without `CI` and `LAYOUT_SNAPSHOT_RECORD`, which change what
-/// `layout test` may write, plus `extra`: every `layout` the tests start gets it, so they
+/// This process's environment without `CI`, `LAYOUT_SNAPSHOT_RECORD` and
+/// `LAYOUT_SNAPSHOT_ARTIFACTS`, which change what `layout test` may write, plus `extra`: every `layout` the tests start gets it, so they
 /// behave alike on a laptop and in CI.
 func childEnvironment(adding extra: [String: String] = [:]) -> [String: String] {
     var variables = ProcessInfo.processInfo.environment
     variables["CI"] = nil
     variables["LAYOUT_SNAPSHOT_RECORD"] = nil
+    variables["LAYOUT_SNAPSHOT_ARTIFACTS"] = nil
     return variables.merging(extra) { $1 }
 }
 

@@ -32,7 +32,7 @@ struct UsageErrorTests {
             "invalid value 'Portrait' for '--orientation <orientation>'; did you mean 'portrait'?"
         ),
         (["a.vfl", "--style", "fancy"], "invalid value 'fancy' for '--style <style>'; expected ascii or unicode"),
-        (["a.vfl", "--format", "xml"], "invalid value 'xml' for '--format <format>'; expected text or json"),
+        (["a.vfl", "--format", "xml"], "invalid value 'xml' for '--format <format>'; expected text, json, svg or html"),
         (
             ["a.vfl", "--device", "ipone-se"],
             "invalid value 'ipone-se' for '--device <device>'; did you mean 'iphone-se'?"
@@ -53,7 +53,7 @@ struct UsageErrorTests {
         ),
         (
             ["a.vfl", "--format", String(repeating: "j", count: 100)],
-            "invalid value '\(String(repeating: "j", count: 40))...' for '--format <format>'; expected text or json"
+            "invalid value '\(String(repeating: "j", count: 40))...' for '--format <format>'; expected text, json, svg or html"
         )
     ]
 

@@ -146,10 +146,16 @@ struct LayoutTestRunnerTests {
 
                     -box in root (8, 16, 16, 16)
                     +box in root (16, 16, 16, 16)
+                    picture: Layouts/__Snapshots__/small.failure.svg
                 0 passed, 1 failed
 
                 """)
         #expect(report.exitCode == 1)
+        // The picture is there, beside the reference, and parses as the overlay of the two.
+        let picture = try #require(folder.read("Layouts/__Snapshots__/small.failure.svg"))
+        #expect(picture.hasPrefix("<!-- layout snapshot failure"))
+        #expect(picture.contains("data-view=\"box\" x=\"24\"")) // the old box: 16 + 8, dashed
+        #expect(picture.contains("data-view=\"box\" x=\"32\"")) // the new one: 16 + 16
         #expect(folder.read("Layouts/__Snapshots__/small.txt")?.contains("(8, 16, 16, 16)") == true)
     }
 

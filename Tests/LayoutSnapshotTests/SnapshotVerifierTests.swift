@@ -58,8 +58,10 @@ struct SnapshotVerifierTests {
         let path = try folder.write(Seed.text(), to: "seed.txt")
         let failure = SnapshotVerifier(environment: local).verify(seed(Seed.movedSource), referencePath: path)
         let expectedDiff = SnapshotDiff.lines(reference: Seed.text(), actual: Seed.text(Seed.movedSource))
+        let picture = ["", "A picture of the reference and the new frames:", "  " + folder.url("seed.failure.svg")]
         #expect(
-            failure.map(lines) == ["Layout snapshot does not match the reference at:", "  " + path, ""] + expectedDiff)
+            failure.map(lines)
+                == ["Layout snapshot does not match the reference at:", "  " + path, ""] + expectedDiff + picture)
         #expect(failure?.contains("    _bottomButton: (66, 35, 46, 30) -> (74, 35, 46, 30)") == true)
         #expect(folder.read("seed.txt") == Seed.text())
     }

@@ -107,11 +107,11 @@ struct AssertLayoutSnapshotTests {
                  | +----------------------------------+  |
                  | +----------------------------------+  |
                  | |_bottomGrayView                   |  |
+                -| |       Button+                    |  |
+                -| |       |     |                    |  |
                 -| |       +-----+                    |  |
-                -| |       |_bott|                    |  |
-                -| |       +-----+                    |  |
-                +| |        +-----+                   |  |
-                +| |        |_bott|                   |  |
+                +| |        Button+                   |  |
+                +| |        |     |                   |  |
                 +| |        +-----+                   |  |
                  | |                                  |  |
                  | +----------------------------------+  |
@@ -129,11 +129,11 @@ struct AssertLayoutSnapshotTests {
                  | +-----------------------------------------------------------------+  |
                  | +-----------------------------------------------------------------+  |
                  | |_bottomGrayView                                                  |  |
+                -| |       Button+                                                   |  |
+                -| |       |     |                                                   |  |
                 -| |       +-----+                                                   |  |
-                -| |       |_bott|                                                   |  |
-                -| |       +-----+                                                   |  |
-                +| |        +-----+                                                  |  |
-                +| |        |_bott|                                                  |  |
+                +| |        Button+                                                  |  |
+                +| |        |     |                                                  |  |
                 +| |        +-----+                                                  |  |
                  | |                                                                 |  |
                  | +-----------------------------------------------------------------+  |
@@ -144,8 +144,14 @@ struct AssertLayoutSnapshotTests {
                  _topButton in _topGrayView (20, 35, 46, 30)
                 -_bottomButton in _bottomGrayView (66, 35, 46, 30)
                 +_bottomButton in _bottomGrayView (74, 35, 46, 30)
+
+                A picture of the reference and the new frames:
+                  \(folder.file("recordFailedUpdatesTheReference.seed.failure.svg"))
                 """)
         #expect(folder.contents("recordFailedUpdatesTheReference.seed.txt") == original)
+        // The picture is the overlay: the moved button's old frame dashed, its new one solid.
+        let picture = try #require(folder.contents("recordFailedUpdatesTheReference.seed.failure.svg"))
+        #expect(picture.contains("stroke-dasharray") && picture.contains("data-view=\"_bottomButton\""))
         withLayoutSnapshotTesting(environment: quietEnvironment, reporter: log.reporter) {
             assertLayoutSnapshot(of: .file(moved), named: "seed", record: .failed, snapshotDirectory: folder.path)
         }
@@ -165,7 +171,12 @@ struct AssertLayoutSnapshotTests {
             assertLayoutSnapshot(of: .file(moved), named: "seed", record: .failed, snapshotDirectory: folder.path)
         }
         #expect(log.messages.count == 4)
-        #expect(folder.listing() == ["moved.vfl", "recordFailedUpdatesTheReference.seed.txt", "seed.vfl"])
+        // The picture of the failure stays; the passing run wrote nothing more.
+        #expect(
+            folder.listing() == [
+                "moved.vfl", "recordFailedUpdatesTheReference.seed.failure.svg",
+                "recordFailedUpdatesTheReference.seed.txt", "seed.vfl"
+            ])
     }
 
     // Under CI a missing reference fails and nothing is written, even with record: .all.
