@@ -111,16 +111,16 @@ open class NSLayoutConstraint {
     /// The priority. As in UIKit, an active constraint cannot change between required and
     /// not required (UIKit raises; here the change is refused and reported).
     open var priority: UILayoutPriority {
-        get { base?.priority ?? .required }
+        get { base.map { UILayoutPriority(engine: $0.priority) } ?? .required }
         set {
             guard let base else { return }
-            if base.isActive, base.priority.isRequired != newValue.isRequired {
+            if base.isActive, base.priority.isRequired != newValue.layoutPriority.isRequired {
                 hierarchyView?.log(
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
-                        + "supported.  You passed priority \(newValue) and the existing priority was \(base.priority).")
+                        + "supported.  You passed priority \(newValue.layoutPriority) and the existing priority was \(base.priority).")
                 return
             }
-            base.priority = newValue
+            base.priority = newValue.layoutPriority
         }
     }
 

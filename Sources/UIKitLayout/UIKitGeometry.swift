@@ -40,9 +40,33 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
-/// UIKit's `UILayoutPriority` is the engine's priority: the same numbers, names and
-/// arithmetic (`.defaultHigh - 1`).
-public typealias UILayoutPriority = LayoutPriority
+/// A constraint's priority, as UIKit's `UILayoutPriority`: a number from 1 to 1000 with
+/// UIKit's names and arithmetic (`.defaultHigh - 1` is 749). Unlike the engine's
+/// `LayoutPriority` it is not made from a number literal, as in UIKit: `.defaultHigh - 1`
+/// subtracts a `Float`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: Float
+
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+
+    /// The engine's priority.
+    var layoutPriority: LayoutPriority { LayoutPriority(rawValue) }
+
+    init(engine priority: LayoutPriority) { rawValue = priority.rawValue }
+}
 
 // MARK: Conversions (internal: the public API speaks Foundation's types only)
 

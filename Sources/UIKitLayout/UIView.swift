@@ -180,19 +180,19 @@ open class UIView {
     }
 
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        node.contentHuggingPriority(for: axis)
+        UILayoutPriority(engine: node.contentHuggingPriority(for: axis))
     }
 
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        node.setContentHuggingPriority(priority, for: axis)
+        node.setContentHuggingPriority(priority.layoutPriority, for: axis)
     }
 
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        node.contentCompressionResistancePriority(for: axis)
+        UILayoutPriority(engine: node.contentCompressionResistancePriority(for: axis))
     }
 
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        node.setContentCompressionResistancePriority(priority, for: axis)
+        node.setContentCompressionResistancePriority(priority.layoutPriority, for: axis)
     }
 
     // MARK: Guides
