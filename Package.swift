@@ -35,6 +35,7 @@ let package = Package(
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layout-e2e", targets: ["LayoutE2E"]),
+        .executable(name: "uikit-bench", targets: ["UIKitBench"]),
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
         .executable(name: "solver-check", targets: ["SolverCheck"])
     ],
@@ -93,6 +94,9 @@ let package = Package(
             path: "Benchmarks/EndToEnd",
             exclude: ["README.md"]
         ),
+        // `swift run -c release uikit-bench`: what changing a constraint's constant or isActive costs
+        // in UIKitLayout, against a build and a rotation (see Benchmarks/README.md).
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKitLayout"], path: "Benchmarks/UIKitBench"),
         // The grid files of make-grid-vfl.py, in Swift (byte for byte), and the folder of screens.
         .target(name: "GridFiles", path: "Benchmarks/GridFiles"),
         // SplitMix64, the seeded generator of the fuzzers and the randomized tests.

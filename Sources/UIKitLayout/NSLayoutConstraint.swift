@@ -176,10 +176,12 @@ open class NSLayoutConstraint {
         view.activatedConstraints[ObjectIdentifier(base)] = self
     }
 
+    /// `UIView:2.leading`: an anchor named in its own hierarchy.
     private func describedAnchor(first: Bool) -> String {
-        guard let base, let view = hierarchyView else { return "nil" }
+        guard let base, let item = first ? base.firstItem : base.secondItem else { return "nil" }
+        let object = first ? firstItem : secondItem
+        guard let view = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView else { return item.name }
         let names = ReportNames(views: view.topView.subtree)
-        guard let item = first ? base.firstItem : base.secondItem else { return "nil" }
         return "\(names.name(of: item)).\((first ? base.firstAttribute : base.secondAttribute).rawValue)"
     }
 

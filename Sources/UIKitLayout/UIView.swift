@@ -2,8 +2,8 @@ import AutoLayout
 import Foundation
 
 /// A view, as UIKit's `UIView`, for layout: the hierarchy, the frame, constraints, content
-/// size, safe area and layout margins. Each `UIView` is one of the engine's views (its
-/// ``node``); this class only maps UIKit's names and behaviour onto it.
+/// size, safe area and layout margins. Each `UIView` is one of the engine's views
+/// (`LayoutView`); this class only maps UIKit's names and behaviour onto it.
 ///
 /// What UIKit does when ``translatesAutoresizingMaskIntoConstraints`` is left `true` is done
 /// here too: the view's frame becomes four required constraints (UIKit's

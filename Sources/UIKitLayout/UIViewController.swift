@@ -107,3 +107,8 @@ extension DevicePreset {
         all.first { $0.name == name } ?? .iphoneSE
     }
 }
+
+/// The screens a view controller is laid out on: the device presets of layout files (size,
+/// safe-area insets per orientation, size classes), named here so that a test importing only
+/// UIKitLayout can name the type.
+public typealias DevicePreset = LayoutFiles.DevicePreset
