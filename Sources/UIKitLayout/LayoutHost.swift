@@ -4,9 +4,9 @@ import Foundation
 /// The engine a top-level view's hierarchy is laid out in, as UIKit's window and its layout
 /// engine.
 ///
-/// The top-level view is placed in a window the size of its frame by four required
-/// constraints named as UIKit names the ones a window gives a view controller's root view
-/// (`UIView-Encapsulated-Layout-Width`, ...). The window has the screen's safe-area insets and
+/// The top-level view is placed in a window the size of its frame, which it fills by four
+/// required constraints named as UIKit names the ones a window gives a view controller's root
+/// view (`UIView-Encapsulated-Layout-Width`, ...). The window has the screen's safe-area insets and
 /// size class: none for a plain view, the device's for a view controller's (see
 /// ``UIViewController/layout(on:orientation:)``), whose root view's safe area they become.
 final class LayoutHost {
@@ -25,8 +25,8 @@ final class LayoutHost {
         let pins = [
             view.node.leftAnchor.constraint(equalTo: window.leftAnchor),
             view.node.topAnchor.constraint(equalTo: window.topAnchor),
-            view.node.widthAnchor.constraint(equalToConstant: Double(view.frameStorage.width)),
-            view.node.heightAnchor.constraint(equalToConstant: Double(view.frameStorage.height)),
+            view.node.widthAnchor.constraint(equalTo: window.widthAnchor),
+            view.node.heightAnchor.constraint(equalTo: window.heightAnchor),
         ]
         for (pin, side) in zip(pins, ["Left", "Top", "Width", "Height"]) {
             pin.identifier = "UIView-Encapsulated-Layout-\(side)"
@@ -46,10 +46,9 @@ final class LayoutHost {
     func layout(_ top: UIView) {
         let views = top.subtree
         for view in views { view.invalidateIntrinsicContentSize() }
-        let size = LayoutSize(top.frameStorage.size)
-        engine.size = size
-        encapsulation[2].constant = size.width
-        encapsulation[3].constant = size.height
+        // The window's size is the solver's edit variables: a new size (a rotation) is suggested
+        // to them and re-solved incrementally.
+        engine.size = LayoutSize(top.frameStorage.size)
         engine.layoutIfNeeded()
         report(in: top, views: views)
         for view in views where view !== top { view.frameStorage = CGRect(view.node.frame) }
