@@ -26,7 +26,7 @@ final class FormViewController: UIViewController {
             header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             header.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             header.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            headerHeight, headerMinimum,
+            headerHeight, headerMinimum
         ]
         var above = header.bottomAnchor
         for index in 0..<rows {
@@ -44,7 +44,7 @@ final class FormViewController: UIViewController {
                 label.widthAnchor.constraint(equalToConstant: 100),
                 field.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
                 field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
-                field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
             ]
             above = label.bottomAnchor
         }

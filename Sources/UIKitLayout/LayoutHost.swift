@@ -26,7 +26,7 @@ final class LayoutHost {
             view.node.leftAnchor.constraint(equalTo: window.leftAnchor),
             view.node.topAnchor.constraint(equalTo: window.topAnchor),
             view.node.widthAnchor.constraint(equalTo: window.widthAnchor),
-            view.node.heightAnchor.constraint(equalTo: window.heightAnchor),
+            view.node.heightAnchor.constraint(equalTo: window.heightAnchor)
         ]
         for (pin, side) in zip(pins, ["Left", "Top", "Width", "Height"]) {
             pin.identifier = "UIView-Encapsulated-Layout-\(side)"

@@ -117,7 +117,8 @@ open class NSLayoutConstraint {
             if base.isActive, base.priority.isRequired != newValue.layoutPriority.isRequired {
                 hierarchyView?.log(
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
-                        + "supported.  You passed priority \(newValue.layoutPriority) and the existing priority was \(base.priority).")
+                        + "supported.  You passed priority \(newValue.layoutPriority) and the existing priority was \(base.priority)."
+                )
                 return
             }
             base.priority = newValue.layoutPriority

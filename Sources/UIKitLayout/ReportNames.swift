@@ -63,7 +63,8 @@ struct ReportNames {
             let axis = constraint.firstAttribute.axis ?? .horizontal
             let hug = item.map { "\($0.contentHuggingPriority(for: axis))" } ?? "?"
             let resist = item.map { "\($0.contentCompressionResistancePriority(for: axis))" } ?? "?"
-            return "<NSContentSizeLayoutConstraint \(name(of: constraint.firstItem)).\(constraint.firstAttribute.rawValue) "
+            return
+                "<NSContentSizeLayoutConstraint \(name(of: constraint.firstItem)).\(constraint.firstAttribute.rawValue) "
                 + "== \(points(constraint.constant)) Hug:\(hug) CompressionResistance:\(resist)   (\(state))>"
         case .rootSize:
             let side = constraint.firstAttribute == .width ? "Width" : "Height"
@@ -97,7 +98,7 @@ struct ReportNames {
             "\tProbably at least one of the constraints in the following list is one you don't want.",
             "\tTry this:",
             "\t\t(1) look at each constraint and try to figure out which you don't expect;",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it."
         ]
         if conflicting.contains(where: isAutoresizing) {
             lines.append(
@@ -113,7 +114,8 @@ struct ReportNames {
         lines.append("Will attempt to recover by breaking constraint")
         lines.append(describe(broken).replacingOccurrences(of: "(inactive", with: "(active"))
         lines.append("")
-        lines.append("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
+        lines.append(
+            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.")
         lines.append(
             "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> "
                 + "may also be helpful.")

@@ -59,8 +59,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 
     /// The engine's priority.
     var layoutPriority: LayoutPriority { LayoutPriority(rawValue) }

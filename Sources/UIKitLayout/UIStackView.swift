@@ -21,7 +21,7 @@ open class UIStackView: UIView {
     /// The engine's stack (``node``, as a stack).
     private var stack: StackView {
         // makeNode() makes a StackView for this class and its subclasses.
-        node as! StackView  // swiftlint:disable:this force_cast
+        node as! StackView // swiftlint:disable:this force_cast
     }
 
     /// The arranged views, in order.

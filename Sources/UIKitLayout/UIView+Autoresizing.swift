@@ -34,7 +34,7 @@ extension UIView {
             node.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: Double(frame.minX)),
             node.topAnchor.constraint(equalTo: parent.topAnchor, constant: Double(frame.minY)),
             node.widthAnchor.constraint(equalToConstant: Double(frame.width)),
-            node.heightAnchor.constraint(equalToConstant: Double(frame.height)),
+            node.heightAnchor.constraint(equalToConstant: Double(frame.height))
         ]
         // Between a view and its superview, with finite numbers: valid, with a common ancestor.
         do {

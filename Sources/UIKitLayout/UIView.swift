@@ -169,7 +169,7 @@ open class UIView {
     public static let noIntrinsicMetric = CGFloat(LayoutView.noIntrinsicMetric)
 
     /// The size the view's content wants; none by default. A subclass that overrides it calls
-    /// ``invalidateIntrinsicContentSize()`` when it changes (each layout also reads it).
+    /// ``UIView/invalidateIntrinsicContentSize()`` when it changes (each layout also reads it).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
@@ -258,10 +258,11 @@ open class UIView {
     private func applyMargins() {
         guard let asked = requestedMargins ?? systemMinimumMargins else { return }
         let least = systemMinimumMargins ?? .zero
-        node.directionalLayoutMargins = NSDirectionalEdgeInsets(
-            top: max(asked.top, least.top), leading: max(asked.leading, least.leading),
-            bottom: max(asked.bottom, least.bottom), trailing: max(asked.trailing, least.trailing)
-        ).layoutInsets
+        node.directionalLayoutMargins =
+            NSDirectionalEdgeInsets(
+                top: max(asked.top, least.top), leading: max(asked.leading, least.leading),
+                bottom: max(asked.bottom, least.bottom), trailing: max(asked.trailing, least.trailing)
+            ).layoutInsets
     }
 
     open var insetsLayoutMarginsFromSafeArea: Bool {

@@ -30,7 +30,8 @@ import Testing
         for step in 0..<12 {
             let index = Int.random(in: (2 * variables.count)..<held.count, using: &rng)
             let old = held[index]
-            let replacement = Self.moved(old, to: old.expression.constant + Double(Int.random(in: -60...60, using: &rng)))
+            let replacement = Self.moved(
+                old, to: old.expression.constant + Double(Int.random(in: -60...60, using: &rng)))
             do {
                 try solver.replaceConstant(of: old, with: replacement)
                 held[index] = replacement

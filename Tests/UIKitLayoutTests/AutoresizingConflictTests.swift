@@ -15,7 +15,7 @@ import UIKitLayout
         root.addSubview(box)
         NSLayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            box.widthAnchor.constraint(equalToConstant: 100),
+            box.widthAnchor.constraint(equalToConstant: 100)
         ])
         root.layoutIfNeeded()
 
@@ -42,8 +42,12 @@ import UIKitLayout
                 The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> \
                 may also be helpful.
                 """)
-        #expect(root.layoutMessages.last?.contains("\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:2.width == 0   (active)>\"") == true)
-        #expect(root.layoutMessages.last?.contains("breaking constraint\n<NSLayoutConstraint UIView:2.width == 100   (active)>") == true)
+        #expect(
+            root.layoutMessages.last?.contains(
+                "\"<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView:2.width == 0   (active)>\"") == true)
+        #expect(
+            root.layoutMessages.last?.contains(
+                "breaking constraint\n<NSLayoutConstraint UIView:2.width == 100   (active)>") == true)
     }
 
     /// Turned off, the same constraints place the view without a word.
@@ -57,7 +61,7 @@ import UIKitLayout
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
             box.widthAnchor.constraint(equalToConstant: 100),
-            box.heightAnchor.constraint(equalToConstant: 40),
+            box.heightAnchor.constraint(equalToConstant: 40)
         ])
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 20, y: 30, width: 100, height: 40))
@@ -77,7 +81,7 @@ import UIKitLayout
         root.addSubview(label)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8),
-            label.topAnchor.constraint(equalTo: box.topAnchor),
+            label.topAnchor.constraint(equalTo: box.topAnchor)
         ])
         root.layoutIfNeeded()
         // The label: 8 after the box's right edge (10 + 30), "Hi" 14 by 18.

@@ -1,13 +1,14 @@
 // The samples of the UIKitLayout catalog's article "Testing your UIKit layout code on Linux",
 // line for line (DocumentationTests checks that each is here).
-#if canImport(UIKit)
-import UIKit
-#else
-import UIKitLayout
-#endif
 import Foundation
 import Testing
 import UIKitLayoutTesting
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitLayout
+#endif
 
 final class WelcomeViewController: UIViewController {
     let titleLabel = UILabel()
@@ -25,7 +26,7 @@ final class WelcomeViewController: UIViewController {
             titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
             titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             startButton.topAnchor.constraint(equalToSystemSpacingBelow: titleLabel.bottomAnchor, multiplier: 2),
-            startButton.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            startButton.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor)
         ])
     }
 }
@@ -45,7 +46,7 @@ final class WelcomeViewController: UIViewController {
     @Test func forgottenTranslatesAutoresizingMask() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let box = UIView()
-        root.addSubview(box)  // translatesAutoresizingMaskIntoConstraints is still true
+        root.addSubview(box) // translatesAutoresizingMaskIntoConstraints is still true
         box.widthAnchor.constraint(equalToConstant: 100).isActive = true
         root.layoutIfNeeded()
         #expect(box.frame.width == 0.0)
@@ -76,7 +77,9 @@ final class WelcomeViewController: UIViewController {
     @Test func animatingAConstant() {
         let controller = WelcomeViewController()
         controller.layout(on: .iPhone15)
-        let spacing = controller.view.constraints.first { $0.firstItem === controller.startButton && $0.firstAttribute == .top }
+        let spacing = controller.view.constraints.first {
+            $0.firstItem === controller.startButton && $0.firstAttribute == .top
+        }
         spacing?.constant = 40
         controller.view.layoutIfNeeded()
         #expect(controller.startButton.frame.minY == 137.0)

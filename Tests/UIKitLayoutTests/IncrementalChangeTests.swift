@@ -29,7 +29,7 @@ import UIKitLayout
                 body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
                 body.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 body.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                body.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+                body.bottomAnchor.constraint(equalTo: root.bottomAnchor)
             ])
             root.layoutIfNeeded()
         }
@@ -98,8 +98,12 @@ import UIKitLayout
         let clash = screen.header.heightAnchor.constraint(equalToConstant: 60)
         clash.isActive = true
         screen.root.layoutIfNeeded()
-        #expect(screen.headerHeight.description == "<NSLayoutConstraint 'header-height' UIView:2.height == 100   (active)>")
+        #expect(
+            screen.headerHeight.description == "<NSLayoutConstraint 'header-height' UIView:2.height == 100   (active)>")
         #expect(screen.root.layoutMessages.count == 1)
-        #expect(screen.root.layoutMessages.first?.contains("\"<NSLayoutConstraint 'header-height' UIView:2.height == 100   (active)>\",\n    \"<NSLayoutConstraint UIView:2.height == 60   (active)>\"") == true)
+        #expect(
+            screen.root.layoutMessages.first?.contains(
+                "\"<NSLayoutConstraint 'header-height' UIView:2.height == 100   (active)>\",\n    \"<NSLayoutConstraint UIView:2.height == 60   (active)>\""
+            ) == true)
     }
 }

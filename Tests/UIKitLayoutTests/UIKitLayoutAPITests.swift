@@ -19,7 +19,8 @@ import UIKitLayout
         let root = container(a, b)
         NSLayoutConstraint.activate([
             NSLayoutConstraint(
-                item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 10),
+                item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1,
+                constant: 10),
             NSLayoutConstraint(
                 item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 20),
             NSLayoutConstraint(
@@ -32,7 +33,7 @@ import UIKitLayout
             b.topAnchor.constraint(equalTo: a.topAnchor),
             b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2),
             b.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
-            b.heightAnchor.constraint(lessThanOrEqualTo: a.heightAnchor, multiplier: 1, constant: 5),
+            b.heightAnchor.constraint(lessThanOrEqualTo: a.heightAnchor, multiplier: 1, constant: 5)
         ])
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 10, y: 20, width: 50, height: 25))
@@ -110,7 +111,7 @@ import UIKitLayout
             right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
             right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             left.topAnchor.constraint(equalTo: root.topAnchor),
-            right.topAnchor.constraint(equalTo: root.topAnchor),
+            right.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
         #expect(left.frame.width == 210)
@@ -126,7 +127,7 @@ import UIKitLayout
         #expect(a.hasAmbiguousLayout)
         NSLayoutConstraint.activate([
             a.heightAnchor.constraint(equalToConstant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         ])
         #expect(!a.hasAmbiguousLayout)
     }
@@ -148,7 +149,7 @@ import UIKitLayout
             gap.topAnchor.constraint(equalTo: a.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1),
             b.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
             b.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-            b.topAnchor.constraint(equalTo: a.topAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            b.topAnchor.constraint(equalTo: a.topAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor)
         ])
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 20, y: 10, width: 50, height: 50))
@@ -199,7 +200,7 @@ import UIKitLayout
         let root = container(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         b.isHidden = true
         root.layoutIfNeeded()

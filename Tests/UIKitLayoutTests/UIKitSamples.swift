@@ -1,9 +1,9 @@
 // Three screens written the way UIKit developers write them, unchanged from an iOS project:
 // on iOS this file imports UIKit, on Linux UIKitLayout. UIKitSampleTests lays them out.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import UIKitLayout
+    import UIKitLayout
 #endif
 
 /// Anchors, the safe area and the layout margins.
@@ -30,7 +30,7 @@ final class ProfileViewController: UIViewController {
             card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.25),
             signOutButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            signOutButton.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -16),
+            signOutButton.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor, constant: -16)
         ])
     }
 }
@@ -89,7 +89,7 @@ final class SettingsViewController: UIViewController {
         NSLayoutConstraint.activate([
             column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
         ])
     }
 }
