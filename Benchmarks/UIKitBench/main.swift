@@ -15,7 +15,7 @@ final class FormViewController: UIViewController {
 
     init(rows: Int) {
         self.rows = rows
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     override func viewDidLoad() {

@@ -158,9 +158,14 @@ open class UIView {
         set { frame = CGRect(origin: frameStorage.origin, size: newValue.size) }
     }
 
-    /// The centre of the frame, in the superview's coordinates.
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
     open var center: CGPoint {
-        CGPoint(x: frameStorage.midX, y: frameStorage.midY)
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            let size = frameStorage.size
+            frame = CGRect(
+                x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
+        }
     }
 
     // MARK: Content size

@@ -20,7 +20,20 @@ open class UIViewController {
     public private(set) var device = DevicePreset.iPhone15
     public private(set) var interfaceOrientation = UIInterfaceOrientation.portrait
 
-    public init() {}
+    /// The name of the nib UIKit would load the view from; none here (see ``loadView()``).
+    public let nibName: String?
+
+    /// A view controller without a nib (`init(nibName: nil, bundle: nil)`).
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's designated initializer. A view controller made in code passes `nil`; a nib
+    /// cannot be loaded here, so with a name the view is made as ``loadView()`` makes it and
+    /// UIKit's error for a missing nib is added to the view's `layoutMessages`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
 
     /// The root view, made and loaded on first use.
     open var view: UIView! {
@@ -41,6 +54,9 @@ open class UIViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = UIView(frame: .zero) }
+        if let nibName {
+            view.log("Could not load NIB in bundle with name '\(nibName)': nibs are not read on this platform")
+        }
         applyScreen()
         viewDidLoad()
     }

@@ -90,6 +90,11 @@ import UIKitLayout
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 100, y: 200, width: 50, height: 40))
         #expect(label.frame == CGRect(x: 158, y: 200, width: 14, height: 18))
+        // Moved by its centre: (100 + 25, 200 + 20) to (50, 50) puts its origin at (25, 30).
+        box.center = CGPoint(x: 50, y: 50)
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 25, y: 30, width: 50, height: 40))
+        #expect(label.frame.minX == 83)
         #expect(root.layoutMessages.isEmpty)
     }
 }

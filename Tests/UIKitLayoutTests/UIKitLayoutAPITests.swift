@@ -212,6 +212,21 @@ import UIKitLayout
         #expect(c.superview === stack) // still a subview, as in UIKit
     }
 
+    /// A view controller made in code has no nib; one with a nib name cannot load it here, and
+    /// says so as UIKit's exception would.
+    @Test func viewControllersWithAndWithoutANib() {
+        let plain = UIViewController(nibName: nil, bundle: nil)
+        plain.layout(on: .iPhoneSE)
+        #expect(plain.view.layoutMessages.isEmpty)
+        let named = UIViewController(nibName: "Main", bundle: nil)
+        named.layout(on: .iPhoneSE)
+        #expect(named.view.bounds.size == CGSize(width: 320, height: 568))
+        #expect(
+            named.view.layoutMessages == [
+                "Could not load NIB in bundle with name 'Main': nibs are not read on this platform"
+            ])
+    }
+
     @Test func theDevicePresetsAreTheTablesScreens() {
         #expect(DevicePresetSizes.of(.iPhoneSE) == CGSize(width: 320, height: 568))
         #expect(DevicePresetSizes.of(.iPhone8) == CGSize(width: 375, height: 667))
