@@ -80,11 +80,20 @@ extension UIView {
     }
 
     /// Lays out the view's whole hierarchy now (the engine re-solves incrementally from the
-    /// last layout) and updates every view's frame.
+    /// last layout) and updates every view's frame; then, as UIKit's layout pass, each view's
+    /// ``UIView/layoutSubviews()``, parents first, between the view controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. A call made during the pass
+    /// (from `layoutSubviews()`) does nothing.
     public func layoutIfNeeded() {
         let top = topView
+        guard !top.isLayingOut else { return }
+        top.isLayingOut = true
+        defer { top.isLayingOut = false }
+        top.viewController?.viewWillLayoutSubviews()
         top.ensureHost().layout(top)
         top.needsLayout = false
+        for view in top.subtree { view.layoutSubviews() }
+        top.viewController?.viewDidLayoutSubviews()
     }
 
     /// True when the view's frame is not uniquely determined by its constraints (lays the

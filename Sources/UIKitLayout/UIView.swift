@@ -45,6 +45,8 @@ open class UIView {
     var messages: [String] = []
     /// Set by ``setNeedsLayout()`` on the top view, cleared by a layout.
     var needsLayout = false
+    /// True on the top view during its layout pass.
+    var isLayingOut = false
     /// The view controller whose root view this is.
     weak var viewController: UIViewController?
     /// The margins asked for with ``directionalLayoutMargins`` or ``layoutMargins``.
@@ -167,6 +169,11 @@ open class UIView {
                 x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
         }
     }
+
+    /// Called after the engine has given the view and its subviews their frames, as in UIKit's
+    /// layout pass; override to adjust what constraints do not express. Frames set here take
+    /// effect at once (and, for views that translate their frame, in the next layout).
+    open func layoutSubviews() {}
 
     // MARK: Content size
 

@@ -70,6 +70,12 @@ open class UIViewController {
     /// Called once the view is loaded: add subviews and constraints here.
     open func viewDidLoad() {}
 
+    /// Called before each layout pass of the view's hierarchy.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after each layout pass, once every view has its frame.
+    open func viewDidLayoutSubviews() {}
+
     /// Lays the view out on `device` in `orientation`: the screen's size, its safe-area insets
     /// and size class (from the device's table), and the root view's system minimum margins
     /// (16 points on the sides in a compact width, 20 in a regular one; 0 at the top and

@@ -107,3 +107,48 @@ import UIKitLayout
             ) == true)
     }
 }
+
+/// UIKit's layout pass: layoutSubviews after the frames, the view controller's hooks around it.
+@Suite struct LayoutPassTests {
+    /// A view that places a badge at its top-right corner by hand, as frame-based code does.
+    final class BadgedView: UIView {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var passes = 0
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            passes += 1
+            badge.frame.origin = CGPoint(x: bounds.width - 10, y: 0)
+            layoutIfNeeded() // during the pass: does nothing
+        }
+    }
+
+    final class Counting: UIViewController {
+        var events: [String] = []
+        override func viewWillLayoutSubviews() { events.append("will") }
+        override func viewDidLayoutSubviews() { events.append("did") }
+    }
+
+    @Test func layoutSubviewsRunsAfterTheFramesAreSet() {
+        let controller = Counting()
+        let card = BadgedView()
+        card.addSubview(card.badge)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            card.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            card.widthAnchor.constraint(equalToConstant: 120),
+            card.heightAnchor.constraint(equalToConstant: 60)
+        ])
+        controller.layout(on: .iPhoneSE)
+        // The card is 120 wide when its layoutSubviews runs: the badge goes to x 110.
+        #expect(card.badge.frame == CGRect(x: 110, y: 0, width: 10, height: 10))
+        #expect(card.passes == 1)
+        #expect(controller.events == ["will", "did"])
+        // The badge translates its frame: the next pass keeps it where layoutSubviews put it.
+        controller.view.layoutIfNeeded()
+        #expect(card.badge.frame == CGRect(x: 110, y: 0, width: 10, height: 10))
+        #expect(controller.events == ["will", "did", "will", "did"])
+    }
+}
