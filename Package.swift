@@ -5,6 +5,7 @@
 //
 // Module graph (arrows point one way; nothing imports LayoutCLI):
 //
+//   UIKitLayoutTesting ──▶ UIKitLayout ──▶ LayoutFiles, VisualFormat, AutoLayout; UIKitLayoutTesting ──▶ LayoutTesting
 //   LayoutTesting ──▶ LayoutSnapshot ──▶ LayoutPipeline ──▶ LayoutFiles ──▶ VisualFormat ──▶ AutoLayout ──▶ Cassowary
 //                                                      └──▶ LayoutRendering ──▶ AutoLayout
 //   LayoutCLI ──▶ LayoutPipeline, LayoutSnapshot      (the `layout` executable)
@@ -29,9 +30,12 @@ let package = Package(
         .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
         .library(name: "LayoutSnapshot", targets: ["LayoutSnapshot"]),
         .library(name: "LayoutTesting", targets: ["LayoutTesting"]),
+        .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
+        .library(name: "UIKitLayoutTesting", targets: ["UIKitLayoutTesting"]),
         .executable(name: "layout", targets: ["LayoutCLI"]),
         .executable(name: "layout-bench", targets: ["LayoutBench"]),
         .executable(name: "layout-e2e", targets: ["LayoutE2E"]),
+        .executable(name: "uikit-bench", targets: ["UIKitBench"]),
         .executable(name: "layout-fuzz", targets: ["LayoutFuzz"]),
         .executable(name: "solver-check", targets: ["SolverCheck"])
     ],
@@ -62,6 +66,13 @@ let package = Package(
         // Snapshot assertions for XCTest and Swift Testing.
         .target(
             name: "LayoutTesting", dependencies: ["LayoutSnapshot", "AutoLayout", "LayoutFiles", "LayoutRendering"]),
+        // UIKit's layout API (UIView, NSLayoutConstraint, anchors, UIStackView, ...) on the
+        // engine, for tests that import it instead of UIKit on Linux. Names and behaviour only.
+        .target(name: "UIKitLayout", dependencies: ["AutoLayout", "VisualFormat", "LayoutFiles"]),
+        // assertLayoutSnapshot(of: UIView or UIViewController), apart so UIKitLayout needs no XCTest.
+        .target(
+            name: "UIKitLayoutTesting",
+            dependencies: ["UIKitLayout", "LayoutTesting", "LayoutSnapshot", "LayoutRendering", "AutoLayout"]),
         // The `layout` command: argument handling and output only.
         .executableTarget(
             name: "LayoutCLI",
@@ -83,6 +94,9 @@ let package = Package(
             path: "Benchmarks/EndToEnd",
             exclude: ["README.md"]
         ),
+        // `swift run -c release uikit-bench`: what changing a constraint's constant or isActive costs
+        // in UIKitLayout, against a build and a rotation (see Benchmarks/README.md).
+        .executableTarget(name: "UIKitBench", dependencies: ["UIKitLayout"], path: "Benchmarks/UIKitBench"),
         // The grid files of make-grid-vfl.py, in Swift (byte for byte), and the folder of screens.
         .target(name: "GridFiles", path: "Benchmarks/GridFiles"),
         // SplitMix64, the seeded generator of the fuzzers and the randomized tests.
@@ -132,6 +146,9 @@ let package = Package(
         // The references its snapshot assertions record and read (through #filePath), not
         // resources of the test bundle.
         .testTarget(name: "LayoutTestingTests", dependencies: ["LayoutTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "UIKitLayoutTesting", "LayoutTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCLITests", dependencies: ["LayoutCLI", "LayoutFuzzing"]),
         .testTarget(name: "GridFilesTests", dependencies: ["GridFiles"]),
         .testTarget(name: "LayoutE2ETests", dependencies: ["LayoutE2E", "GridFiles"])

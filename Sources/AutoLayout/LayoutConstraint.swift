@@ -65,7 +65,7 @@ public final class LayoutConstraint {
     public let multiplier: Double
     /// The constant. Changing it on an active constraint updates the layout.
     public var constant: Double {
-        didSet { if isActive, oldValue != constant { firstItem.layoutEngine?.constraintChanged(self) } }
+        didSet { if isActive, oldValue != constant { firstItem.layoutEngine?.constantChanged(self) } }
     }
     /// The priority (1...1000). Changing it on an active constraint updates the layout.
     public var priority: LayoutPriority = .required {

@@ -55,6 +55,26 @@ extension LayoutEngine {
         insertIntoSolver(constraint)
     }
 
+    /// The constant of an active constraint changed: in the solver, only its right-hand side
+    /// moves (`Solver.replaceConstant(of:with:)`, the path of a suggested value), so an
+    /// animated constant costs one incremental re-solve. A constraint left out (broken or
+    /// invalid), or one that cannot hold with its new constant, takes the general path: out
+    /// of the solver and in again, which reports and breaks it as any conflict.
+    func constantChanged(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        guard let entry = entries[key] else { return }
+        guard let current = entry.solverConstraint, (try? constraint.validate()) != nil,
+            let replacement = try? solverConstraint(for: constraint),
+            (try? solver.replaceConstant(of: current, with: replacement)) != nil
+        else {
+            constraintChanged(constraint)
+            return
+        }
+        entries[key]?.solverConstraint = replacement
+        owners[ObjectIdentifier(current)] = nil
+        owners[ObjectIdentifier(replacement)] = constraint
+    }
+
     /// A view's intrinsic size, hugging, compression resistance or baselines changed.
     func viewGeometryChanged(_ view: LayoutView) {
         guard view.engine === self else { return }

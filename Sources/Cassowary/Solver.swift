@@ -66,6 +66,23 @@ public final class Solver {
         try core.removeConstraint(constraint)
     }
 
+    /// Replaces a constraint by the same constraint with another constant (its terms, relation
+    /// and strength the same), re-solving incrementally as ``suggestValue(_:for:)`` does: only
+    /// the constraint's right-hand side moves, and the dual simplex restores optimality. This
+    /// is how a layout engine animates a constraint's constant without removing and adding it.
+    ///
+    /// - Throws: ``SolverError/unknownConstraint(_:)`` if `constraint` is not in the solver (or
+    ///   is an edit constraint), ``SolverError/duplicateConstraint(_:)`` if `replacement` is,
+    ///   ``SolverError/nonFiniteValue(_:)`` for a non-finite constant,
+    ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint
+    ///   cannot hold with its new constant (with the required constraints it conflicts with),
+    ///   and ``SolverError/internalError(_:)`` when `replacement` differs in more than its
+    ///   constant. On error the solver is unchanged.
+    /// - Complexity: one solve with the basis, plus the dual pivots.
+    public func replaceConstant(of constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+        try core.replaceConstant(of: constraint, with: replacement)
+    }
+
     /// True when the constraint has been added and not removed.
     public func contains(_ constraint: Constraint) -> Bool {
         core.registry.info(constraint).map { !$0.isEdit } ?? false

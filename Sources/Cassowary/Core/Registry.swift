@@ -137,6 +137,16 @@ struct Registry {
         nextSequence -= 1
     }
 
+    /// Puts `replacement` where `constraint` was: its row, symbols and place in the order.
+    mutating func replace(_ constraint: Constraint, with replacement: Constraint) {
+        guard let info = infos.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        infos[ObjectIdentifier(replacement)] = ConstraintInfo(
+            constraint: replacement, row: info.row, marker: info.marker, other: info.other,
+            sequence: info.sequence, isEdit: info.isEdit)
+        constraintOfRow[info.row.index] = replacement
+        for symbol in info.ownSymbols where owners[symbol.index] === constraint { owners[symbol.index] = replacement }
+    }
+
     mutating func recordEdit(_ variable: Variable, constraint: Constraint) {
         edits[ObjectIdentifier(variable)] = EditInfo(variable: variable, constraint: constraint, value: 0)
     }

@@ -58,7 +58,7 @@ extension SolverCore {
     /// How the reduced right-hand sides move when row `row`'s moves by `delta`: by `delta`
     /// itself for a simplex row; for a defining row, the basic variables move by `P⁻¹ eᵣ δ`
     /// and each simplex row by minus its coefficients on them times that.
-    private mutating func reducedShifts(whenRowMoves row: Row, by delta: Double) -> [(row: Row, shift: Double)] {
+    mutating func reducedShifts(whenRowMoves row: Row, by delta: Double) -> [(row: Row, shift: Double)] {
         if reduced.isSimplexRow(row) { return [(row, delta)] }
         work.definingInput.clear()
         work.definingInput.set(row.index, delta)

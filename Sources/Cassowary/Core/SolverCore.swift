@@ -223,6 +223,12 @@ struct ConflictMemory {
     private(set) var entries: [(constraint: Constraint, conflicts: [Constraint])] = []
     static let limit = 64
 
+    /// Forgets what was learnt about `constraint` and the conflicts it took part in (it left
+    /// the solver under another name, with another constant).
+    mutating func forget(_ constraint: Constraint) {
+        entries.removeAll { entry in entry.constraint === constraint || entry.conflicts.contains { $0 === constraint } }
+    }
+
     func known(_ constraint: Constraint, isHeld: (Constraint) -> Bool) -> [Constraint]? {
         guard let entry = entries.last(where: { Self.same($0.constraint, constraint) }),
             entry.conflicts.allSatisfy(isHeld)
