@@ -82,6 +82,20 @@ import Testing
         solver.expectConsistent()
     }
 
+    /// A refused change puts the right-hand side back as it was kept, not by shifting it back:
+    /// 0.1 + 1e16 - 1e16 is 0, and x would then read 0.
+    @Test func aRefusedChangeRestoresTheRightHandSideBitForBit() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let exactly = x == 0.1
+        try solver.addConstraints([exactly, x <= 50])
+        let before = solver.solved(x)
+        #expect(before == 0.1)
+        #expect(solverError { try solver.replaceConstant(of: exactly, with: Self.moved(exactly, to: -1e16)) } != nil)
+        #expect(solver.solved(x).bitPattern == before.bitPattern)
+        solver.expectConsistent()
+    }
+
     @Test func onlyTheConstantMayDiffer() throws {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()

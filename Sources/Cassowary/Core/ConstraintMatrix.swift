@@ -94,6 +94,12 @@ struct ConstraintMatrix {
         generation += 1
     }
 
+    /// Puts back a right-hand side kept before a shift (`b + δ - δ` need not be `b`).
+    mutating func restoreRightHandSide(of row: Row, to value: Double) {
+        rhs[row.index] = value
+        generation += 1
+    }
+
     /// The live rows, in id order.
     var liveRows: [Row] {
         isLive.indices.filter { isLive[$0] }.map(Row.init)

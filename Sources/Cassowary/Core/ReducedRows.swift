@@ -45,6 +45,11 @@ struct ReducedRows {
         rhs[row.index] += delta
     }
 
+    /// Puts back a right-hand side kept before a shift (`b + δ - δ` need not be `b`).
+    mutating func restoreRightHandSide(of row: Row, to value: Double) {
+        rhs[row.index] = value
+    }
+
     /// The simplex rows, in id order.
     var rows: [Row] {
         isSimplex.indices.filter { isSimplex[$0] }.map(Row.init)

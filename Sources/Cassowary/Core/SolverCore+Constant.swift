@@ -23,40 +23,20 @@ extension SolverCore {
         refactorIfDue()
     }
 
-    /// Moves row `row`'s right-hand side by `delta` and re-optimizes; on failure everything is
-    /// as it was and the error says why (a required constraint that can no longer hold, with
-    /// the required constraints it conflicts with).
+    /// Moves the row's right-hand side (``moveRightHandSide(of:by:)``); a failure is a
+    /// required constraint that can no longer hold, named with the required constraints it
+    /// conflicts with.
     private mutating func moveRightHandSide(
         of row: Row, by delta: Double, replacing constraint: Constraint, with replacement: Constraint
     ) throws(SolverError) {
-        let checkpoint = openJournal()
-        matrix.shiftRightHandSide(of: row, by: delta)
-        let shifts = reducedShifts(whenRowMoves: row, by: delta)
-        work.input.clear()
-        for (row, shift) in shifts {
-            reduced.shiftRightHandSide(of: row, by: shift)
-            work.input.add(row.index, shift)
-        }
-        basis.solve(&work.input, into: &work.column)
-        basis.moveValues(by: work.column, times: 1)
-        for position in work.column.positions { noteValueChanged(in: Slot(position)) }
-        let failure: SimplexFailure
         do {
-            try dualOptimize()
-            try optimize()
-            commitJournal()
-            return
+            try moveRightHandSide(of: row, by: delta)
+        } catch .infeasible(let certificate) {
+            let others = certificate.filter { $0 !== constraint && $0 !== replacement }
+            throw .unsatisfiableConstraint(replacement, conflicts: explainConflict(replacement, certificate: others))
         } catch {
-            failure = error
+            throw .internalError("\(error) after changing the constant of \(constraint)")
         }
-        rollBackJournal(checkpoint)
-        matrix.shiftRightHandSide(of: row, by: -delta)
-        for (row, shift) in shifts { reduced.shiftRightHandSide(of: row, by: -shift) }
-        guard case .infeasible(let certificate) = failure else {
-            throw .internalError("\(failure) after changing the constant of \(constraint)")
-        }
-        let others = certificate.filter { $0 !== constraint && $0 !== replacement }
-        throw .unsatisfiableConstraint(replacement, conflicts: explainConflict(replacement, certificate: others))
     }
 
     /// True when the two constraints have the same terms, relation and strength.

@@ -30,9 +30,23 @@ extension SolverCore {
         }
         let delta = (value - edit.value) * matrix.scale[info.row.index]
         if delta == 0 { return }
+        do {
+            try moveRightHandSide(of: info.row, by: delta)
+        } catch {
+            throw .internalError("\(error) after suggesting \(value) for \(variable)")
+        }
+        registry.setEditValue(value, for: variable)
+        refactorIfDue()
+    }
+
+    /// Moves row `row`'s right-hand side by `delta`: the basic values follow (one FTRAN), the
+    /// dual simplex restores the bounds and the primal simplex the optimum. On failure
+    /// everything is as it was, bit for bit.
+    mutating func moveRightHandSide(of row: Row, by delta: Double) throws(SimplexFailure) {
         let checkpoint = openJournal()
-        matrix.shiftRightHandSide(of: info.row, by: delta)
-        let shifts = reducedShifts(whenRowMoves: info.row, by: delta)
+        let shifts = reducedShifts(whenRowMoves: row, by: delta)
+        let kept = (matrix: matrix.rhs[row.index], reduced: shifts.map { reduced.rightHandSide(of: $0.row) })
+        matrix.shiftRightHandSide(of: row, by: delta)
         work.input.clear()
         for (row, shift) in shifts {
             reduced.shiftRightHandSide(of: row, by: shift)
@@ -46,13 +60,11 @@ extension SolverCore {
             try optimize()
         } catch {
             rollBackJournal(checkpoint)
-            matrix.shiftRightHandSide(of: info.row, by: -delta)
-            for (row, shift) in shifts { reduced.shiftRightHandSide(of: row, by: -shift) }
-            throw .internalError("\(error) after suggesting \(value) for \(variable)")
+            matrix.restoreRightHandSide(of: row, to: kept.matrix)
+            for (shift, value) in zip(shifts, kept.reduced) { reduced.restoreRightHandSide(of: shift.row, to: value) }
+            throw error
         }
         commitJournal()
-        registry.setEditValue(value, for: variable)
-        refactorIfDue()
     }
 
     /// How the reduced right-hand sides move when row `row`'s moves by `delta`: by `delta`
