@@ -18,7 +18,7 @@ import SolverOracle
 let usage = """
     USAGE: solver-check [--systems N] [--seed S] [--only I] [--show N] [--invariants]
                         [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
-                        [--check-every N] [--slow S] [--oracles] [--reduce]
+                        [--check-every N] [--slow S] [--oracles] [--reduce] [--steps N] [--keep LIST] [--print]
                         [--variables A-B] [--priorities A-B] [--operations A-B] [--tolerance η]
 
     OPTIONS:
@@ -47,6 +47,12 @@ let usage = """
       --reduce      Reduce every failing system shown to a smallest one failing the same way
                     and print it as a Swift program with what the solver gives and what is
                     expected.
+      --steps N     Keep only the first N operations of each system (to find the one an
+                    operation that does not return starts at).
+      --keep LIST   Keep only the operations numbered in LIST (0,3,7-9): a system on which the
+                    solver does not return is reduced from outside, with a timeout.
+      --print       With --only: print the system as a Swift program without running it (for a
+                    system on which the solver does not return).
 
     """
 
@@ -59,11 +65,12 @@ var options: [String: Int] = [:]
 var flags: Set<String> = []
 var shape = RandomSystem.Shape()
 var relativeTolerance = ToleranceRule().relative
+var keep: Set<Int>?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while let name = arguments.first {
     arguments.removeFirst()
     if name == "-h" || name == "--help" { print(usage, terminator: ""); exit(0) }
-    if ["--invariants", "--oracles", "--reduce"].contains(name) { flags.insert(name); continue }
+    if ["--invariants", "--oracles", "--reduce", "--print"].contains(name) { flags.insert(name); continue }
     if name == "--coefficients" {
         guard let list = arguments.first else { fail("missing value for '--coefficients'") }
         arguments.removeFirst()
@@ -72,6 +79,20 @@ while let name = arguments.first {
             fail("unknown coefficient class in '\(list)'")
         }
         shape.coefficients = classes.compactMap { $0 }
+        continue
+    }
+    if name == "--keep" {
+        guard let text = arguments.first else { fail("missing value for '--keep'") }
+        arguments.removeFirst()
+        var kept = Set<Int>()
+        for part in text.split(separator: ",") {
+            let bounds = part.split(separator: "-").compactMap { Int($0) }
+            guard (1...2).contains(bounds.count), bounds[0] <= bounds[bounds.count - 1] else {
+                fail("'--keep' takes numbers and ranges like 0,3,7-9, not '\(text)'")
+            }
+            kept.formUnion(bounds[0]...bounds[bounds.count - 1])
+        }
+        keep = kept
         continue
     }
     if name == "--tolerance" {
@@ -98,8 +119,11 @@ while let name = arguments.first {
         continue
     }
     guard
-        ["--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow"]
-            .contains(name)
+        [
+            "--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow",
+            "--steps"
+        ]
+        .contains(name)
     else { fail("unknown option '\(name)'") }
     guard let text = arguments.first else { fail("missing value for '\(name)'") }
     arguments.removeFirst()
@@ -145,7 +169,13 @@ var failedSystems = 0, shown = 0, operations = 0
 var tally = DifferentialCheck.Tally()
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
-    let system = RandomSystem(seed: seed, shape: shape, using: &random)
+    var system = RandomSystem(seed: seed, shape: shape, using: &random)
+    if let steps = options["--steps"] { system.operations = Array(system.operations.prefix(steps)) }
+    if let keep { system.operations = system.operations.indices.filter(keep.contains).map { system.operations[$0] } }
+    if flags.contains("--print") && options["--only"] != nil {
+        print(system.program())
+        exit(0)
+    }
     operations += system.operations.count
     let systemStarted = clock.now
     let found = configured(system).run(tally: &tally)
