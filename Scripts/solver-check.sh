@@ -10,7 +10,9 @@
 #
 # The quick version of this check is the test suite's SolverAgreementTests. Each failure is
 # printed with the command that checks that system alone (`--only I`, which prints it as a
-# Swift program); add `--reduce` to shrink it to a smallest system failing the same way.
+# Swift program); add `--reduce` to shrink it to a smallest system failing the same way. A
+# system on which the solver does not return within 120 s is named, counted as a failure, and
+# the run goes on after it (`--only I --print` prints it, `--steps N` finds the operation).
 # The whole output is kept in .build/solver-check.log. Exits 1 when any system fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +27,16 @@ for class in unit small dyadic decimal full; do
         read -r name variables priorities operations <<< "$size"
         arguments=(--seed "$seed" --coefficients "$class" --variables "$variables" --priorities "$priorities" --operations "$operations")
         echo "== $class, $name: solver-check ${arguments[*]} --systems $systems" | tee -a "$log"
-        # solver-check exits 1 when a system fails: the summary below counts them.
-        .build/release/solver-check "${arguments[@]}" --systems "$systems" --show 3 | tee -a "$log" || true
+        from=0
+        while true; do
+            # Status 1: some system failed (the summary counts it); 3: one did not return.
+            status=0
+            .build/release/solver-check "${arguments[@]}" --systems "$systems" --from "$from" --show 3 | tee -a "$log" \
+                || status=$?
+            [ "$status" -eq 3 ] || break
+            hung=$(grep -E '^system [0-9]+ .*the solver did not return' "$log" | tail -1 | sed -E 's/^system ([0-9]+) .*/\1/')
+            from=$((hung + 1))
+        done
     done
 done
 echo
@@ -34,16 +44,22 @@ echo "Summary (seed $seed, $systems systems per class and size):"
 awk '
     /^== / { run = $2 " " $3; sub(/:$/, "", run) }
     /^[0-9]+ systems, [0-9]+ operations: / {
-        printf "  %-16s %5d systems, %7d operations, %4d with a solver failure\n", run, $1, $3, $5
-        systems += $1; failed += $5
+        checked[run] += $1; operations[run] += $3; failed[run] += $5
+        if (!(run in seen)) { seen[run] = 1; order[++runs] = run }
     }
+    / the solver did not return within / { checked[run] += 1; failed[run] += 1 }
     /^  [^ (].*: [0-9]+ systems$/ && !/^  (unit|small|dyadic|decimal|full):/ {
         line = $0; sub(/^  /, "", line); n = line; sub(/.*: /, "", n); sub(/ systems$/, "", n)
         sub(/: [0-9]+ systems$/, "", line); kinds[line] += n
     }
     END {
-        printf "  %-16s %5d systems, %4d with a solver failure\n", "all", systems, failed
+        for (i = 1; i <= runs; i++) {
+            r = order[i]
+            printf "  %-16s %5d systems, %7d operations, %4d with a solver failure\n", r, checked[r], operations[r], failed[r]
+            systems += checked[r]; failures += failed[r]
+        }
+        printf "  %-16s %5d systems, %4d with a solver failure\n", "all", systems, failures
         print "  systems with a failure, by kind:"
         for (kind in kinds) printf "    %s: %d\n", kind, kinds[kind]
-        exit failed > 0 ? 1 : 0
+        exit failures > 0 ? 1 : 0
     }' "$log"

@@ -5,7 +5,9 @@
 //     swift run -c release solver-check --seed 1 --only 417        # one system, as a program
 //     swift run -c release solver-check --seed 1 --only 417 --reduce   # and its smallest form
 //
-// Exit status 0 when no system shows a solver failure, 1 when any does, 64 for bad arguments.
+// Exit status 0 when no system shows a solver failure, 1 when any does, 3 when the solver does
+// not return on one (`--hang`; the summary covers the systems before it), 64 for bad arguments.
+import Dispatch
 import LayoutFuzzing
 import SolverOracle
 
@@ -20,9 +22,14 @@ let usage = """
                         [--coefficients unit,small,dyadic,decimal,full] [--pivot-budget N] [--time-budget S]
                         [--check-every N] [--slow S] [--oracles] [--reduce] [--steps N] [--keep LIST] [--print]
                         [--variables A-B] [--priorities A-B] [--operations A-B] [--tolerance η]
+                        [--from I] [--hang S]
 
     OPTIONS:
       --systems N   Random systems to check (default 2000).
+      --from I      Start at system I (default 0): a run stopped by a system on which the
+                    solver does not return goes on after it.
+      --hang S      A system still running after S seconds (default 120) is one on which the
+                    solver does not return: it is named and the run stops (exit status 3).
       --seed S      The run's seed (default 1).
       --only I      Check system I alone and print it as a Swift program.
       --show N      Failures to print in full (default 20).
@@ -121,7 +128,7 @@ while let name = arguments.first {
     guard
         [
             "--systems", "--seed", "--only", "--show", "--pivot-budget", "--time-budget", "--check-every", "--slow",
-            "--steps"
+            "--steps", "--from", "--hang"
         ]
         .contains(name)
     else { fail("unknown option '\(name)'") }
@@ -132,7 +139,8 @@ while let name = arguments.first {
 }
 let seed = UInt64(options["--seed"] ?? 1)
 let show = options["--show"] ?? 20
-let indices = options["--only"].map { $0...$0 } ?? 0...max(0, (options["--systems"] ?? 2000) - 1)
+let systems = options["--systems"] ?? 2000, first = options["--from"] ?? 0
+let indices = options["--only"].map { $0..<($0 + 1) } ?? first..<max(first, systems)
 
 let checksInvariants = flags.contains("--invariants")
 let pivotBudget = options["--pivot-budget"]
@@ -147,6 +155,29 @@ let configured: @Sendable (RandomSystem) -> DifferentialCheck = { system in
     if let timeBudget { check.budget.time = .seconds(timeBudget) }
     if let checkEvery { check.checkEvery = max(1, checkEvery) }
     return check
+}
+
+/// What a check found, handed from the thread that ran it.
+final class CheckOutcome: @unchecked Sendable {
+    var result: ([DifferentialCheck.Discrepancy], DifferentialCheck.Tally)?
+}
+
+/// Runs `check` on another thread and waits at most `limit` for it: nil when it has not
+/// returned by then (the solver does not return; the thread is left to the process's exit).
+func runWithin(_ limit: Duration, _ check: DifferentialCheck) -> (
+    [DifferentialCheck.Discrepancy], DifferentialCheck.Tally
+)? {
+    let outcome = CheckOutcome(), done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) let check = check
+    DispatchQueue.global().async {
+        var tally = DifferentialCheck.Tally()
+        let found = check.run(tally: &tally)
+        outcome.result = (found, tally)
+        done.signal()
+    }
+    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    return outcome.result
 }
 
 func printOracles(_ system: RandomSystem, _ found: [DifferentialCheck.Discrepancy]) {
@@ -165,7 +196,8 @@ let clock = ContinuousClock()
 let started = clock.now
 var counts: [DifferentialCheck.Discrepancy.Kind: Int] = [:]
 var perClass: [RandomSystem.Coefficients: (systems: Int, failed: Int)] = [:]
-var failedSystems = 0, shown = 0, operations = 0
+var failedSystems = 0, shown = 0, operations = 0, checked = 0
+var hung: Int?
 var tally = DifferentialCheck.Tally()
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
@@ -176,9 +208,18 @@ for index in indices {
         print(system.program())
         exit(0)
     }
-    operations += system.operations.count
     let systemStarted = clock.now
-    let found = configured(system).run(tally: &tally)
+    guard let (found, systemTally) = runWithin(.seconds(options["--hang"] ?? 120), configured(system)) else {
+        print(
+            "system \(index) (\(system.variableCount) variables, \(system.coefficients)): the solver did not return "
+                + "within \(options["--hang"] ?? 120) s (--only \(index) --print prints it; --steps N finds the operation)"
+        )
+        hung = index
+        break
+    }
+    checked += 1
+    operations += systemTally.operations
+    tally = tally + systemTally
     let elapsed = clock.now - systemStarted
     if elapsed > .seconds(options["--slow"] ?? 10) { print("(system \(index) took \(elapsed.components.seconds) s)") }
     for kind in Set(found.map(\.kind)) { counts[kind, default: 0] += 1 }
@@ -204,7 +245,7 @@ for index in indices {
 let seconds =
     Double((clock.now - started).components.seconds) + Double((clock.now - started).components.attoseconds) * 1e-18
 print(
-    "\(indices.count) systems, \(operations) operations: \(failedSystems) with a solver failure (\(Int(seconds.rounded())) s)"
+    "\(checked) systems, \(operations) operations: \(failedSystems) with a solver failure (\(Int(seconds.rounded())) s)"
 )
 print("  applied: \(tally)")
 for coefficients in RandomSystem.Coefficients.allCases {
@@ -215,4 +256,5 @@ for coefficients in RandomSystem.Coefficients.allCases {
 for kind in DifferentialCheck.Discrepancy.Kind.allCases where counts[kind] != nil {
     print("  \(kind.isSolverFailure ? "" : "(not a solver failure) ")\(kind.rawValue): \(counts[kind]!) systems")
 }
-exit(failedSystems > 0 ? 1 : 0)
+if hung != nil { print("  the solver did not return: 1 systems") }
+exit(hung != nil ? 3 : (failedSystems > 0 ? 1 : 0))
