@@ -91,4 +91,39 @@ struct SolverRegressionTests {
             }
         }
     }
+
+    /// The reduced reproduction `notFiniteDyadicSeed1Medium4` (seed 1, dyadic, medium,
+    /// system 4): its last add led the dual simplex to a pivot element that rounding had made
+    /// zero, and every value but one became NaN or infinite. A zero pivot is now caught before
+    /// it divides: whatever the add's outcome, the values stay finite and, if it throws, are
+    /// bit for bit those from before it.
+    @Test func aPivotOfZeroNeverReachesTheValues() throws {
+        let x = (0..<7).map { Variable("x\($0)") }
+        func row(_ terms: [(Int, Double)], _ constant: Double) -> Expression {
+            Expression(terms.map { Term(x[$0.0], $0.1) }, constant: constant)
+        }
+        let solver = Solver()
+        try solver.addConstraint(Cassowary.Constraint(row([(0, 16), (1, 512), (2, 0.01171875)], 0), .lessThanOrEqual))
+        try solver.addEditVariable(x[3], strength: Strength(200))
+        let rest: [(Expression, RelationalOperator, Double)] = [
+            (row([(4, 1)], 0), .lessThanOrEqual, 100),
+            (row([(3, 4096), (1, -0.203125), (4, 104)], 598), .greaterThanOrEqual, 200),
+            (row([(5, 1), (2, -1), (0, -1)], 0), .equal, 500),
+            (row([(0, -16), (5, 16), (6, 4)], 846), .equal, 300),
+            (row([(1, -1), (0, -1)], 0), .equal, 300),
+            (row([(0, 1), (2, -1)], 0), .lessThanOrEqual, 1000),
+            (row([(0, -1)], 0), .lessThanOrEqual, 1000)
+        ]
+        for (expression, relation, priority) in rest {
+            try solver.addConstraint(Cassowary.Constraint(expression, relation, strength: Strength(priority)))
+        }
+        solver.updateVariables()
+        let before = x.map { solver.value(of: $0).bitPattern }
+        let last = Cassowary.Constraint(row([(1, 1), (6, -1)], 0), .equal)
+        let failed = (try? solver.addConstraint(last)) == nil
+        solver.updateVariables()
+        #expect(x.allSatisfy { solver.value(of: $0).isFinite })
+        if failed { #expect(x.map { solver.value(of: $0).bitPattern } == before) }
+        #expect(solver.invariantViolations().isEmpty)
+    }
 }

@@ -13,7 +13,7 @@ extension SolverReproductionTests {
     /// apart: their least summed error is 211.5 (x0 = x2 = 0, x1 = x6 = -211.5); everything else
     /// can hold.
     @Test func notFiniteDyadicSeed1Medium4() {
-        // A known failure (issue 16), kept so that the fix is seen: a row whose variables are all weakly coupled defines one through a coefficient of 1.5e-6: the reduced rows grow to 1e9 and a pivot divides by zero.
+        // A known failure (issue 16), kept so that the fix is seen: a row whose variables are all weakly coupled defines one through a coefficient of 1.5e-6: the reduced rows grow to 1e9 and a pivot element rounds to zero (the add now fails with an internal error, where it gave NaN).
         withKnownIssue {
             let system = reproduction(
                 variables: 7,

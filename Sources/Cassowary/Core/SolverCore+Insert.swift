@@ -53,8 +53,7 @@ extension SolverCore {
     mutating func insert(_ constraint: Constraint, isEdit: Bool, mayRebuild: Bool = true) throws(SolverError) {
         do {
             try attemptInsert(constraint, isEdit: isEdit)
-        } catch .infeasible(let certificate) where mayRebuild && conflict(among: certificate, adding: constraint) == nil
-        {
+        } catch let failure where mayRebuild && isRounding(failure, adding: constraint) {
             let saved = self
             rebuild()
             do {
@@ -65,6 +64,16 @@ extension SolverCore {
             }
         } catch {
             throw describe(error, adding: constraint)
+        }
+    }
+
+    /// True when a failure comes from rounding, not from the constraints: a refusal whose
+    /// certificate does not refuse on its own, or a breakdown of the arithmetic.
+    private mutating func isRounding(_ failure: SimplexFailure, adding constraint: Constraint) -> Bool {
+        switch failure {
+        case .infeasible(let certificate): return conflict(among: certificate, adding: constraint) == nil
+        case .breakdown: return true
+        case .unbounded, .iterationLimit: return false
         }
     }
 
@@ -106,6 +115,8 @@ extension SolverCore {
             return .internalError("the objective is unbounded along \(symbol) after adding \(constraint)")
         case .iterationLimit:
             return .internalError("the simplex did not converge after adding \(constraint)")
+        case .breakdown:
+            return .internalError("a pivot of zero (rounding) after adding \(constraint)")
         }
     }
 

@@ -40,11 +40,21 @@ extension SolverCore {
         statistics.pivots += 1
     }
 
+    /// Throws ``SimplexFailure/breakdown`` unless the pivot element in `slot` of the column
+    /// in ``Workspace/column`` gives a finite step.
+    func checkPivot(in slot: Slot) throws(SimplexFailure) {
+        let alpha = work.column[slot.index]
+        guard alpha != 0, (basis.value(in: slot) / alpha).isFinite else { throw .breakdown }
+    }
+
     // MARK: Primal simplex
 
     enum SimplexFailure: Error {
         case unbounded(Symbol)
         case iterationLimit
+        /// A pivot element that rounding made zero (or a step that overflowed): the factors no
+        /// longer describe the rows.
+        case breakdown
         /// Only for the dual simplex: the required constraints whose rows prove that the values
         /// cannot be brought within bounds (a Farkas certificate).
         case infeasible([Constraint])
@@ -64,6 +74,7 @@ extension SolverCore {
             guard let slot = leavingSlot(direction: direction, strict: pivots > 50 + matrix.liveRowCount) else {
                 throw .unbounded(entering)
             }
+            try checkPivot(in: slot)
             pivot(entering: entering, slot: slot)
         }
     }
@@ -169,6 +180,7 @@ extension SolverCore {
             }
             computeColumn(of: entering)
             _ = confirmedDirection(of: entering)
+            try checkPivot(in: slot)
             pivot(entering: entering, slot: slot, rowReady: true)
         }
     }
