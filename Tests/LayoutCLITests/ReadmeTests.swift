@@ -96,7 +96,7 @@ struct ReadmeTests {
     /// give: the README quotes them, it does not measure.
     @Test func speedFiguresAreTheBenchmarkNotes() throws {
         let readme = try Self.readme()
-        let start = try #require(readme.range(of: "**Its speed, honestly.**"))
+        let start = try #require(readme.range(of: "**Its speed and accuracy, honestly.**"))
         let paragraph = String(readme[start.upperBound...]).components(separatedBy: "\n\n")[0]
         let flat = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         let notes = flat(try DocumentationPage(path: "Benchmarks/README.md").text())

@@ -34,7 +34,9 @@ extension SolverCore {
             let symbol = basis.symbol(in: slot)!
             if basis.slot(of: symbol) != slot { problems.append("\(symbol) does not know its slot \(slot)") }
             if !kind(symbol).isRestricted { problems.append("\(kind(symbol)) \(symbol) is basic in S") }
-            if isOutOfBounds(symbol) { problems.append("\(symbol) is out of bounds at \(basis.value(in: slot))") }
+            if isOutOfBounds(symbol) && missesItsRow(symbol) {
+                problems.append("\(symbol) is out of bounds at \(basis.value(in: slot))")
+            }
         }
         for slot in defining.slots where kind(defining.variable(in: slot)!) != .external {
             problems.append("\(defining.variable(in: slot)!) is basic in P")

@@ -175,7 +175,9 @@ extension SolverCore {
             let raise = basis.value(in: slot) < 0
             computeRow(of: slot)
             guard let entering = dualEnteringSymbol(raise: raise) else {
-                if violation == .marginal && !missesItsRow(leaving) { continue }
+                // What the user sees is the constraint's own row: a miss within rounding of it
+                // (however large the numbers of its reduced row) is no proof.
+                if !missesItsRow(leaving) { continue }
                 throw .infeasible(infeasibilityCertificate())
             }
             computeColumn(of: entering)
