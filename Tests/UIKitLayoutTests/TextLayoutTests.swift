@@ -1,0 +1,168 @@
+// Text in the UIKit layer, measured as on a device: UIFont's metrics, labels of several lines
+// wrapped by the engine's two passes, and the controls of fixed size.
+//
+// Every figure is worked out by hand from the documented metrics (AutoLayout's "Text like a
+// device"): a line of the S-point system font is S * 2444 / 2048 high; a line's width is the sum
+// of its characters' advances in Sources/AutoLayout/Text/InterAdvances.swift (units of 1/2816
+// em below 20 points) times S / 2816, plus San Francisco's tracking per character (-26/1000 em
+// at 17 points: -0.442). Intrinsic sizes are rounded up to a third of a point (3x); frames are
+// snapped to a micro-point (6 decimals).
+import Foundation
+import Testing
+import UIKitLayout
+
+/// A screen with a paragraph that wraps at the width of the margins, and a button below it.
+final class BackupViewController: UIViewController {
+    let note = UILabel()
+    let turnOffButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        note.text =
+            "Your photos are backed up every night while your phone charges on Wi-Fi. "
+            + "Turn this off in Settings to keep them on this device only."
+        note.numberOfLines = 0
+        turnOffButton.setTitle("Turn Off", for: .normal)
+        for subview in [note, turnOffButton] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let margins = view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            note.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            note.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            note.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            turnOffButton.topAnchor.constraint(equalTo: note.bottomAnchor, constant: 12),
+            turnOffButton.leadingAnchor.constraint(equalTo: margins.leadingAnchor)
+        ])
+    }
+}
+
+@Suite struct TextLayoutTests {
+    @Test func systemFontMetrics() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.pointSize == 17)
+        #expect(font.lineHeight == 20.287109375) // 17 * 2444 / 2048, as UIFont reports on a device
+        #expect(font.ascender == 16.1865234375) // 17 * 1950 / 2048
+        #expect(font.descender == -4.1005859375) // -17 * 494 / 2048
+        #expect(UIFont.boldSystemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17, weight: .bold))
+        #expect(UIFont.boldSystemFont(ofSize: 17) != font)
+        #expect(font.withSize(24).lineHeight == 28.640625) // 24 * 2444 / 2048
+        // Dynamic Type at the default category (Apple's Human Interface Guidelines, Typography):
+        // body 17 regular, headline 17 semibold, largeTitle 34, caption2 11.
+        #expect(UIFont.preferredFont(forTextStyle: .body) == font)
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    }
+
+    /// A public Auto Layout tutorial printed a default "Hello World" label's
+    /// `intrinsicContentSize` as (88.0, 20.33) on a 3x simulator. By hand: H 2084 + e 1640 + l
+    /// 668 + l 668 + o 1680 + space 792 + W 2672 + o 1680 + r 1048 + l 668 + d 1748 = 15348
+    /// units, 15348 * 17 / 2816 - 11 * 0.442 = 92.655 - 4.862 = 87.793, rounded up 88; one line
+    /// of 20.287109375, rounded up 20.333333 (61/3).
+    @Test func aBodyLabelIsOneLineOfTheBodyFont() {
+        let label = UILabel()
+        label.font = .preferredFont(forTextStyle: .body)
+        label.text = "Hello World"
+        #expect(label.intrinsicContentSize == CGSize(width: 88, height: 61.0 / 3))
+        // The default font is the same 17-point system font.
+        #expect(UILabel().font == UIFont.systemFont(ofSize: 17))
+        // At 24 points a line is 28.640625, rounded up 28.666667 (86/3).
+        label.font = .systemFont(ofSize: 24)
+        #expect(label.intrinsicContentSize.height == 86.0 / 3)
+        // No text, no size (UIKit's).
+        label.text = nil
+        #expect(label.intrinsicContentSize == .zero)
+    }
+
+    /// Explicit line breaks: with `numberOfLines = 0` each is a line; with the default 1 the text
+    /// stays one line high.
+    @Test func explicitLineBreaks() {
+        let label = UILabel()
+        label.text = "First line\nSecond"
+        // One line: as wide as "First line" (F 1652 + i 668 + r 1048 + s 1472 + t 1024 + space
+        // 792 + l 668 + i 668 + n 1648 + e 1640 = 11280 units: 68.097 - 4.42 = 63.677 -> 64).
+        #expect(label.intrinsicContentSize.height == 61.0 / 3)
+        label.numberOfLines = 0
+        // Two lines: 2 * 20.287109375 = 40.57421875 -> 40.666667 (122/3); the widest line is
+        // "First line" ("Second" is 10084 units: 58.224).
+        #expect(label.intrinsicContentSize == CGSize(width: 64, height: 122.0 / 3))
+    }
+
+    /// With a preferred width the label wraps there, before any layout: "Tap to sign in with"
+    /// is 24448 units, 147.591 - 19 * 0.442 = 139.193 (-> 139.333333, 418/3), and adding
+    /// " your" makes 177.575, over 150; "your account" is 100.004.
+    @Test func preferredMaxLayoutWidthWraps() {
+        let label = UILabel()
+        label.text = "Tap to sign in with your account"
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 150
+        #expect(label.intrinsicContentSize == CGSize(width: 418.0 / 3, height: 122.0 / 3))
+    }
+
+    /// UIKit's two passes: the label's width comes from the margins, then its text is wrapped at
+    /// that width and the layout is redone. Per line, units of 1/2816 em at 17 points, then
+    /// minus 0.442 a character:
+    ///
+    ///     "Your photos are backed up every night while"              59584, 43 chars: 340.699
+    ///     ... + " your"                                               66308, 48 chars: 379.081
+    ///     "your phone charges on Wi-Fi. Turn this off in"            59372, 45 chars: 338.535
+    ///     ... + " Settings"                                           71152, 54 chars: 405.672
+    ///     "Settings to keep them on this device only."               55872, 42 chars: 318.732
+    ///     "Your photos ... Turn this off in" (line 1 in landscape)  119748, 89 chars: 683.573
+    ///     ... + " Settings"                                          131528, 98 chars: 750.710
+    ///
+    /// In portrait the margins leave 393 - 2 * 16 = 361: three lines, 3 * 20.287109375 =
+    /// 60.861328 -> 61. In landscape 852 - 2 * 75 = 702: two lines, 40.57421875 -> 40.666667.
+    @Test func aParagraphTakesThreeLinesInPortraitAndTwoInLandscape() {
+        let controller = BackupViewController()
+        controller.layout(on: .iPhone15, orientation: .portrait)
+        #expect(controller.note.frame == CGRect(x: 16, y: 79, width: 361, height: 61))
+        // "Turn Off" at 15 points (tracking -0.24): T 1808 + u 1636 + r 1048 + n 1648 + space 792
+        // + O 2144 + f 1016 + f 1016 = 11108 units, 59.169 - 1.92 = 57.249 -> 57.333333; its
+        // top 12 below the label's bottom (79 + 61 = 140).
+        #expect(controller.turnOffButton.frame == CGRect(x: 16, y: 152, width: 57.333333, height: 30))
+
+        controller.layout(on: .iPhone15, orientation: .landscapeLeft)
+        // The safe area's top is 0, the margins 59 + 16 = 75.
+        #expect(controller.note.frame == CGRect(x: 75, y: 20, width: 702, height: 40.666667))
+        #expect(controller.turnOffButton.frame == CGRect(x: 75, y: 72.666667, width: 57.333333, height: 30))
+
+        // And back: three lines again.
+        controller.layout(on: .iPhone15, orientation: .portrait)
+        #expect(controller.note.frame.height == 61)
+        #expect(controller.view.layoutMessages.isEmpty)
+    }
+
+    /// The fixed sizes Interface Builder gives these controls, with content hugging 750.
+    @Test func switchesAndActivityIndicators() {
+        let toggle = UISwitch()
+        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(spinner.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        spinner.style = .large
+        #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView().style == .medium)
+
+        // Laid out: a switch after a label, centred on it, at its own size.
+        let label = UILabel(), root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        label.text = "Hi" // 16 by 20.333333 (see AutoresizingConflictTests)
+        for view in [label, toggle] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            toggle.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            toggle.centerYAnchor.constraint(equalTo: label.centerYAnchor)
+        ])
+        root.layoutIfNeeded()
+        // The label's centre is 20 + 20.333333 / 2 = 30.166667; the switch's top 15.5 above it.
+        #expect(toggle.frame == CGRect(x: 44, y: 14.666667, width: 51, height: 31))
+    }
+}
