@@ -79,6 +79,7 @@ final class WelcomeViewController: UIViewController {
                 """)
     }
 
+    // The label's bottom (99.333333, see welcomeScreen) + 40: 139.333333.
     @Test func animatingAConstant() {
         let controller = WelcomeViewController()
         controller.layout(on: .iPhone15)
@@ -87,7 +88,6 @@ final class WelcomeViewController: UIViewController {
         }
         spacing?.constant = 40
         controller.view.layoutIfNeeded()
-        // 99.333333 (the label's bottom) + 40.
         #expect(controller.startButton.frame.minY == 139.333333)
     }
 }
