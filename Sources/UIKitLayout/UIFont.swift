@@ -11,8 +11,15 @@ import Foundation
 public struct UIFont: Hashable, Sendable {
     /// The engine's font.
     let layoutFont: LayoutFont
+    /// The Dynamic Type style the font was made for, if any: a label that adjusts its font to
+    /// the content size category needs it (two fonts of the same size but not the same style
+    /// are not equal, as in UIKit).
+    let textStyle: AutoLayout.TextStyle?
 
-    init(_ layoutFont: LayoutFont) { self.layoutFont = layoutFont }
+    init(_ layoutFont: LayoutFont, textStyle: AutoLayout.TextStyle? = nil) {
+        self.layoutFont = layoutFont
+        self.textStyle = textStyle
+    }
 
     /// The system font at `fontSize` points, regular weight.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -33,7 +40,26 @@ public struct UIFont: Hashable, Sendable {
     /// `.body` is the 17-point regular system font, `.headline` the 17-point semibold one (the
     /// sizes of Apple's Human Interface Guidelines, Typography, "Dynamic Type sizes").
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(.preferredFont(forTextStyle: style.layoutStyle))
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a Dynamic Type text style at the content size category of `traitCollection`
+    /// (the default `large` when nil): `.body` is 14 points at `extraSmall` and 53 at
+    /// `accessibilityExtraExtraExtraLarge`, from the same guidelines.
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        return UIFont(
+            .preferredFont(forTextStyle: style.layoutStyle, category: category.layoutCategory),
+            textStyle: style.layoutStyle)
+    }
+
+    /// This font at the content size category of `traits` if it is a text style's font; nil
+    /// for a font of a fixed size.
+    func adjusted(to traits: UITraitCollection) -> UIFont? {
+        guard let textStyle else { return nil }
+        return .preferredFont(forTextStyle: TextStyle(layoutStyle: textStyle), compatibleWith: traits)
     }
 
     /// The same font at another size.

@@ -59,8 +59,10 @@ open class UIButton: UIView {
 
     private func titleDidChange() {
         // The default font of a button's title, 15 points, is `TextContent`'s for a button.
-        node.textContent = TextContent(.button, title(for: .normal) ?? "", model: .systemFont)
-        invalidateIntrinsicContentSize()
+        changeContent {
+            node.textContent = TextContent(.button, title(for: .normal) ?? "", model: .systemFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 }
 
@@ -114,6 +116,9 @@ open class UITextField: UIView {
     /// The font; nil is the default, the body style.
     open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { contentDidChange() } }
     open var borderStyle = BorderStyle.none { didSet { contentDidChange() } }
+    /// Whether the font follows the content size category the hierarchy is laid out with, as a
+    /// label's does (only a text style's font does).
+    open var adjustsFontForContentSizeCategory = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -124,13 +129,21 @@ open class UITextField: UIView {
         CGSize(node.textContent?.intrinsicContentSize() ?? node.intrinsicContentSize)
     }
 
+    override func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection), adjusted != font
+        else { return }
+        font = adjusted
+    }
+
     private func contentDidChange() {
         // A text field shows one line: a return in its text is a space.
         let shown = ((text ?? "").isEmpty ? (placeholder ?? "") : (text ?? ""))
             .replacingOccurrences(of: "\n", with: " ")
         let layoutFont = (font ?? .preferredFont(forTextStyle: .body)).layoutFont
         let kind: TextContent.Kind = borderStyle == .roundedRect ? .textField : .label
-        node.textContent = TextContent(kind, shown, font: layoutFont, model: .systemFont)
-        invalidateIntrinsicContentSize()
+        changeContent {
+            node.textContent = TextContent(kind, shown, font: layoutFont, model: .systemFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 }

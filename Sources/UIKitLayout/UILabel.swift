@@ -34,6 +34,10 @@ open class UILabel: UIView {
     /// constraints give it.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { textDidChange() } }
 
+    /// Whether the font follows the content size category the hierarchy is laid out with
+    /// (UIKit's `UIContentSizeCategoryAdjusting`): only a text style's font does, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textDidChange()
@@ -45,8 +49,19 @@ open class UILabel: UIView {
         node.textContent == nil ? .zero : CGSize(node.intrinsicContentSize)
     }
 
+    override func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let adjusted = currentFont.adjusted(to: traitCollection),
+            adjusted != currentFont
+        else { return }
+        font = adjusted
+    }
+
     /// Gives the engine's view the text to measure, or none for an empty label.
     private func textDidChange() {
+        changeContent(applyText)
+    }
+
+    private func applyText() {
         let layoutFont = currentFont.layoutFont
         if let text, !text.isEmpty {
             node.textContent = TextContent(

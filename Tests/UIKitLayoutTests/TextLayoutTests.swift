@@ -38,6 +38,37 @@ final class BackupViewController: UIViewController {
     }
 }
 
+/// Labels and a text field in the body style, some adjusting to the content size category.
+final class GreetingViewController: UIViewController {
+    let adjusting = UILabel()
+    let fixed = UILabel()
+    let fixedSize = UILabel()
+    let field = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for label in [adjusting, fixed, fixedSize] {
+            label.text = "Hello"
+            label.font = .preferredFont(forTextStyle: .body)
+        }
+        fixedSize.font = .systemFont(ofSize: 17)
+        adjusting.adjustsFontForContentSizeCategory = true
+        fixedSize.adjustsFontForContentSizeCategory = true
+        field.placeholder = "Name"
+        field.borderStyle = .roundedRect
+        field.adjustsFontForContentSizeCategory = true
+        let column = UIStackView(arrangedSubviews: [adjusting, fixed, fixedSize, field])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor)
+        ])
+    }
+}
+
 @Suite struct TextLayoutTests {
     @Test func systemFontMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
@@ -50,8 +81,13 @@ final class BackupViewController: UIViewController {
         #expect(font.withSize(24).lineHeight == 28.640625) // 24 * 2444 / 2048
         // Dynamic Type at the default category (Apple's Human Interface Guidelines, Typography):
         // body 17 regular, headline 17 semibold, largeTitle 34, caption2 11.
-        #expect(UIFont.preferredFont(forTextStyle: .body) == font)
-        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(body.pointSize == 17)
+        #expect(body.lineHeight == font.lineHeight)
+        #expect(body != font) // a text style's font is not a fixed-size font, as in UIKit
+        #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+        #expect(
+            UIFont.preferredFont(forTextStyle: .headline).withSize(17) == .systemFont(ofSize: 17, weight: .semibold))
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
         #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
     }
@@ -133,6 +169,38 @@ final class BackupViewController: UIViewController {
         controller.layout(on: .iPhone15, orientation: .portrait)
         #expect(controller.note.frame.height == 61)
         #expect(controller.view.layoutMessages.isEmpty)
+    }
+
+    /// Dynamic Type: `body` is 17 points at `large`, 28 at `accessibilityMedium` and 14 at
+    /// `extraSmall` (Apple's Human Interface Guidelines, Typography, "Dynamic Type sizes"). Only a
+    /// view that adjusts, with a text style's font, follows the category.
+    @Test func labelsThatAdjustFollowTheContentSizeCategory() {
+        let controller = GreetingViewController()
+        controller.layout(on: .iPhone15, orientation: .portrait, contentSizeCategory: .accessibilityMedium)
+        #expect(controller.traitCollection.preferredContentSizeCategory == .accessibilityMedium)
+        #expect(controller.adjusting.font.pointSize == 28)
+        // 28 * 2444 / 2048 = 33.4140625, rounded up to a third: 33.666667 (101/3).
+        #expect(controller.adjusting.frame.height == 33.666667)
+        // The label that does not adjust keeps 17 points; in the column it starts right below
+        // the first.
+        #expect(controller.fixed.font.pointSize == 17)
+        #expect(controller.fixed.frame.minY == 33.666667)
+        #expect(controller.fixed.frame.height == 20.333333)
+        // A fixed-size font does not follow, even when asked to.
+        #expect(controller.fixedSize.font.pointSize == 17)
+        // A rounded-rect field in the body style at extraSmall is 14 points: the 14-point field
+        // Interface Builder makes 34 high (16.70703125 of text and the rest around it).
+        controller.layout(on: .iPhone15, orientation: .portrait, contentSizeCategory: .extraSmall)
+        #expect(controller.field.font?.pointSize == 14)
+        #expect(controller.field.frame.height == 34)
+        // 14 * 2444 / 2048 = 16.70703125, rounded up 17.
+        #expect(controller.adjusting.frame.height == 17)
+        // Back to the default size.
+        controller.layout(on: .iPhone15)
+        #expect(controller.adjusting.font == UIFont.preferredFont(forTextStyle: .body))
+        #expect(controller.adjusting.frame.height == 20.333333)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
     /// The fixed sizes Interface Builder gives these controls, with content hugging 750.
