@@ -10,6 +10,7 @@
 import Foundation
 import Testing
 import UIKitLayout
+import UIKitLayoutTesting
 
 /// A screen with a paragraph that wraps at the width of the margins, and a button below it.
 final class BackupViewController: UIViewController {
@@ -201,6 +202,27 @@ final class GreetingViewController: UIViewController {
         #expect(controller.adjusting.frame.height == 20.333333)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    }
+
+    /// The paragraph in both orientations (the frames of the test above), and the labels at an
+    /// accessibility size, against references checked by hand. At accessibilityLarge the body
+    /// style is 33 points, which San Francisco draws in its Display design (Inter's display
+    /// table, 2048 units per em) with +12/1000 em of tracking (+0.396 a character):
+    ///
+    ///     "Hello" at 33: 4352 units * 33 / 2048 + 5 * 0.396 = 70.125 + 1.98 = 72.105 -> 72.333333
+    ///     one line at 33: 33 * 2444 / 2048 = 39.380859 -> 39.666667
+    ///     "Hello" at 17 (the labels that do not adjust): 6740 units * 17 / 2816 - 5 * 0.442 =
+    ///         38.479 -> 38.666667, 20.333333 high
+    ///     the field, placeholder "Name" at 33: 5186 units -> 85.147 + 14 = 99.147 -> 99.333333
+    ///         wide, 39.380859 + 34 - 16.707031 = 56.673828 -> 57 high
+    ///
+    /// The column (alignment .leading) is as wide as the field and 39.666667 + 2 * 20.333333 +
+    /// 57 = 137.333333 high.
+    @Test func snapshots() {
+        assertLayoutSnapshot(of: BackupViewController(), on: .iPhone15, named: "backup")
+        assertLayoutSnapshot(
+            of: GreetingViewController(), on: .iPhone15, orientations: [.portrait],
+            contentSizeCategory: .accessibilityLarge, named: "greeting-accessibilityLarge")
     }
 
     /// The fixed sizes Interface Builder gives these controls, with content hugging 750.
