@@ -45,7 +45,10 @@ final class LayoutHost {
     /// invalid constraints in UIKit's words to the top view's ``UIView/layoutMessages``.
     func layout(_ top: UIView) {
         let views = top.subtree
-        for view in views { view.invalidateIntrinsicContentSize() }
+        for view in views {
+            view.adjustFontForContentSizeCategory()
+            view.invalidateIntrinsicContentSize()
+        }
         // The window's size is the solver's edit variables: a new size (a rotation) is suggested
         // to them and re-solved incrementally.
         engine.size = LayoutSize(top.frameStorage.size)

@@ -1,48 +1,8 @@
-// The views with content: labels, buttons, image views and text fields. Their intrinsic
-// content size comes from their text (``measureText(_:font:)``) or image, as in UIKit.
+// The controls with content: buttons, image views and text fields. A button's title and a text
+// field's text are measured by the engine's system-font text model (`TextContent`); an image
+// view is its image's size.
 import AutoLayout
 import Foundation
-import LayoutFiles
-
-/// A font, as far as layout needs one: its size.
-public struct UIFont: Hashable, Sendable {
-    /// The size in points.
-    public var pointSize: CGFloat
-
-    /// The system font at `fontSize`.
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-    /// The bold system font at `fontSize` (the same metrics in this layer).
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-}
-
-/// A view with text and a text's intrinsic size, as UIKit's `UILabel`.
-open class UILabel: UIView {
-    /// The text; changing it changes the intrinsic size.
-    open var text: String? { didSet { textDidChange() } }
-    /// The font (the system font of 17 points by default, as UIKit's).
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { textDidChange() } }
-    /// The number of lines (default 1). Text is measured on one line for now: wrapping needs
-    /// real text measurement.
-    open var numberOfLines = 1
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        textDidChange()
-    }
-
-    open override var intrinsicContentSize: CGSize {
-        // UIKit: a label with no text has no size.
-        guard let text, !text.isEmpty else { return .zero }
-        return measureText(text, font: font).size
-    }
-
-    private func textDidChange() {
-        let measured = measureText(text ?? "", font: font)
-        node.firstBaselineOffsetFromTop = Double(measured.baselineFromTop)
-        node.lastBaselineOffsetFromBottom = Double(measured.descent)
-        invalidateIntrinsicContentSize()
-    }
-}
 
 /// A control's state, for titles: only `.normal` is laid out.
 public struct UIControl {
@@ -56,8 +16,9 @@ public struct UIControl {
     }
 }
 
-/// A button with a title, as UIKit's `UIButton` of the system type: its title plus padding
-/// (a system button titled "Button" is 46x30 points, as on iOS 7).
+/// A button with a title, as UIKit's `UIButton` of the system type: its title in the 15-point
+/// system font, with 6 points above and below and none at the sides (a "Button" button is
+/// 46x30, as Interface Builder sizes it).
 open class UIButton: UIView {
     /// The kinds of button; ``system`` and ``custom`` are laid out alike.
     public enum ButtonType: Sendable {
@@ -93,18 +54,15 @@ open class UIButton: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        let text = measureText(title(for: .normal) ?? "", font: .systemFont(ofSize: 15)).size
-        return CGSize(
-            width: text.width + 2 * CGFloat(TextMetrics.buttonHorizontalPadding),
-            height: text.height + 2 * CGFloat(TextMetrics.buttonVerticalPadding))
+        CGSize(node.textContent?.intrinsicContentSize() ?? node.intrinsicContentSize)
     }
 
     private func titleDidChange() {
-        let measured = measureText(title(for: .normal) ?? "", font: .systemFont(ofSize: 15))
-        let padding = CGFloat(TextMetrics.buttonVerticalPadding)
-        node.firstBaselineOffsetFromTop = Double(measured.baselineFromTop + padding)
-        node.lastBaselineOffsetFromBottom = Double(measured.descent + padding)
-        invalidateIntrinsicContentSize()
+        // The default font of a button's title, 15 points, is `TextContent`'s for a button.
+        changeContent {
+            node.textContent = TextContent(.button, title(for: .normal) ?? "", model: .systemFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 }
 
@@ -139,15 +97,53 @@ open class UIImageView: UIView {
     }
 }
 
-/// A one-line text field, as UIKit's `UITextField` without a border: as wide as its text
-/// (or its placeholder when empty) and one line high.
+/// A one-line text field, as UIKit's `UITextField`: as wide as its text (or its placeholder when
+/// it has none), in the body font by default, as Apple documents.
+///
+/// With ``BorderStyle-swift.enum/roundedRect`` it is measured as the engine measures a text
+/// field (`TextContent.Kind.textField`): 7 points left and right, and the room above and below
+/// that makes a 14-point field 34 high. With ``BorderStyle-swift.enum/none``, UIKit's default,
+/// it is one line of its text, as a label: a guess, UIKit documents neither size.
 open class UITextField: UIView {
-    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The border: ``none`` (UIKit's default) or ``roundedRect``; UIKit's `line` and `bezel` are
+    /// not measured here and do not compile.
+    public enum BorderStyle: Sendable, Hashable {
+        case none, roundedRect
+    }
+
+    open var text: String? { didSet { contentDidChange() } }
+    open var placeholder: String? { didSet { contentDidChange() } }
+    /// The font; nil is the default, the body style.
+    open var font: UIFont? = .preferredFont(forTextStyle: .body) { didSet { contentDidChange() } }
+    open var borderStyle = BorderStyle.none { didSet { contentDidChange() } }
+    /// Whether the font follows the content size category the hierarchy is laid out with, as a
+    /// label's does (only a text style's font does).
+    open var adjustsFontForContentSizeCategory = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentDidChange()
+    }
 
     open override var intrinsicContentSize: CGSize {
-        let shown = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
-        return measureText(shown, font: font ?? .systemFont(ofSize: 17)).size
+        CGSize(node.textContent?.intrinsicContentSize() ?? node.intrinsicContentSize)
+    }
+
+    override func adjustFontForContentSizeCategory() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection), adjusted != font
+        else { return }
+        font = adjusted
+    }
+
+    private func contentDidChange() {
+        // A text field shows one line: a return in its text is a space.
+        let shown = ((text ?? "").isEmpty ? (placeholder ?? "") : (text ?? ""))
+            .replacingOccurrences(of: "\n", with: " ")
+        let layoutFont = (font ?? .preferredFont(forTextStyle: .body)).layoutFont
+        let kind: TextContent.Kind = borderStyle == .roundedRect ? .textField : .label
+        changeContent {
+            node.textContent = TextContent(kind, shown, font: layoutFont, model: .systemFont)
+            invalidateIntrinsicContentSize()
+        }
     }
 }

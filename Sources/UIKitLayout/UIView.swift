@@ -56,6 +56,9 @@ open class UIView {
     var systemMinimumMargins: NSDirectionalEdgeInsets? { didSet { applyMargins() } }
     /// How many constraints the top view's hierarchy has activated.
     var activationCount = 0
+    /// The content size category the top view's hierarchy is laid out with (see
+    /// ``traitCollection``), set by its view controller.
+    var contentSizeCategory = UIContentSizeCategory.large
 
     /// Creates a view with a frame (in its superview's coordinates).
     public init(frame: CGRect) {
@@ -180,10 +183,23 @@ open class UIView {
     /// UIKit's `UIView.noIntrinsicMetric`: no intrinsic size on an axis.
     public static let noIntrinsicMetric = CGFloat(LayoutView.noIntrinsicMetric)
 
+    /// Called at the start of each layout of the hierarchy: a view whose font follows the
+    /// content size category (`adjustsFontForContentSizeCategory`) takes the font of the
+    /// hierarchy's category here, as UIKit's views do when the category changes.
+    func adjustFontForContentSizeCategory() {}
+
     /// The size the view's content wants; none by default. A subclass that overrides it calls
     /// ``UIView/invalidateIntrinsicContentSize()`` when it changes (each layout also reads it).
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Runs `changes` to the engine view's content (its text, size and baselines) so that a
+    /// stack view arranging it arranges its views once, not once per value that changed.
+    func changeContent(_ changes: () -> Void) {
+        guard let stack = node.superview as? StackView else { return changes() }
+        // The changes throw nothing, so neither does the batch.
+        try? stack.performBatchUpdates { changes() }
     }
 
     /// Hands the view's ``intrinsicContentSize`` to the engine.

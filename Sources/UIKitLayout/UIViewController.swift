@@ -19,6 +19,8 @@ open class UIViewController {
     /// The device and orientation of the last layout.
     public private(set) var device = DevicePreset.iPhone15
     public private(set) var interfaceOrientation = UIInterfaceOrientation.portrait
+    /// The content size category of the last layout.
+    private var contentSizeCategory = UIContentSizeCategory.large
 
     /// The name of the nib UIKit would load the view from; none here (see ``loadView()``).
     public let nibName: String?
@@ -49,6 +51,9 @@ open class UIViewController {
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The traits of the view controller's view (its content size category).
+    public var traitCollection: UITraitCollection { view.traitCollection }
 
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
@@ -81,8 +86,20 @@ open class UIViewController {
     /// (16 points on the sides in a compact width, 20 in a regular one; 0 at the top and
     /// bottom). An addition of this package: on iOS the window does this.
     public func layout(on device: DevicePreset, orientation: UIInterfaceOrientation = .portrait) {
+        layout(on: device, orientation: orientation, contentSizeCategory: .large)
+    }
+
+    /// Lays the view out on `device` in `orientation` with the user's preferred text size:
+    /// labels and text fields whose `adjustsFontForContentSizeCategory` is true and whose font
+    /// is a text style's (`UIFont.preferredFont(forTextStyle:)`) take that style's font at
+    /// `contentSizeCategory`, as when the user changes the size in Settings. An addition of this
+    /// package.
+    public func layout(
+        on device: DevicePreset, orientation: UIInterfaceOrientation, contentSizeCategory: UIContentSizeCategory
+    ) {
         self.device = device
         interfaceOrientation = orientation
+        self.contentSizeCategory = contentSizeCategory
         loadViewIfNeeded()
         applyScreen()
         view.layoutIfNeeded()
@@ -100,6 +117,7 @@ open class UIViewController {
         guard let root = loadedView else { return }
         let size = LayoutSize(screenSize)
         root.frame = CGRect(origin: .zero, size: screenSize)
+        root.contentSizeCategory = contentSizeCategory
         let host = root.ensureHost()
         let traits = device.screen(at: size)
         host.engine.safeAreaInsets = traits?.safeAreaInsets ?? .zero

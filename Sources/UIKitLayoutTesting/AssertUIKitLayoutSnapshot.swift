@@ -7,18 +7,20 @@ import LayoutTesting
 import UIKitLayout
 
 extension SnapshotSubject {
-    /// A view controller laid out on `device` in each orientation: the screen's size, safe
-    /// area, size class and margins in each (see `UIViewController.layout(on:orientation:)`).
-    /// Its view is the canvas (`root`); the views below it are named as UIKit reports name
-    /// them (`UILabel:3`, or `UILabel:'title'` with an `accessibilityIdentifier`).
+    /// A view controller laid out on `device` in each orientation, with the user's preferred
+    /// text size: the screen's size, safe area, size class and margins in each (see
+    /// `UIViewController.layout(on:orientation:contentSizeCategory:)`). Its view is the canvas
+    /// (`root`); the views below it are named as UIKit reports name them (`UILabel:3`, or
+    /// `UILabel:'title'` with an `accessibilityIdentifier`).
     public static func viewController(
         _ viewController: UIViewController, on device: DevicePreset,
-        orientations: [UIInterfaceOrientation] = [.portrait, .landscapeLeft]
+        orientations: [UIInterfaceOrientation] = [.portrait, .landscapeLeft],
+        contentSizeCategory: UIContentSizeCategory = .large
     ) -> SnapshotSubject {
         SnapshotSubject { _ in
             var layouts: [RenderedLayout] = []
             for orientation in orientations {
-                viewController.layout(on: device, orientation: orientation)
+                viewController.layout(on: device, orientation: orientation, contentSizeCategory: contentSizeCategory)
                 switch rendered(viewController.view, label: orientation.isPortrait ? "portrait" : "landscape") {
                 case .success(let layout): layouts.append(layout)
                 case .failure(let error): return .failure(error)
@@ -57,19 +59,24 @@ extension SnapshotSubject {
 }
 
 /// Checks the layout of a view controller on a device, in portrait and landscape by default,
-/// against the reference recorded beside the test (see `assertLayoutSnapshot(of:orientations:...)`
-/// for references, recording and failures):
+/// at the default text size unless `contentSizeCategory` says otherwise, against the reference
+/// recorded beside the test (see `assertLayoutSnapshot(of:orientations:...)` for references,
+/// recording and failures):
 ///
 ///     assertLayoutSnapshot(of: viewController, on: .iPhone15)
+///     assertLayoutSnapshot(of: viewController, on: .iPhone15, contentSizeCategory: .accessibilityLarge, named: "ax")
 public func assertLayoutSnapshot(
     of viewController: UIViewController, on device: DevicePreset,
     orientations: [UIInterfaceOrientation] = [.portrait, .landscapeLeft],
+    contentSizeCategory: UIContentSizeCategory = .large,
     named name: String? = nil, record: SnapshotRecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) {
     assertLayoutSnapshot(
-        of: .viewController(viewController, on: device, orientations: orientations), named: name, record: record,
+        of: .viewController(
+            viewController, on: device, orientations: orientations, contentSizeCategory: contentSizeCategory),
+        named: name, record: record,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 

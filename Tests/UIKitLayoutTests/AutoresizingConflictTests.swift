@@ -84,12 +84,15 @@ import UIKitLayout
             label.topAnchor.constraint(equalTo: box.topAnchor)
         ])
         root.layoutIfNeeded()
-        // The label: 8 after the box's right edge (10 + 30), "Hi" 14 by 18.
-        #expect(label.frame == CGRect(x: 48, y: 20, width: 14, height: 18))
+        // The label: 8 after the box's right edge (10 + 30). "Hi" in the 17-point system font:
+        // H 2084 + i 668 = 2752 units of 1/2816 em (InterAdvances.swift), 2752 * 17 / 2816 -
+        // 2 * 0.442 (tracking) = 15.730, rounded up to a third of a point 16, by 20.333333
+        // (17 * 2444 / 2048 = 20.287109 rounded up).
+        #expect(label.frame == CGRect(x: 48, y: 20, width: 16, height: 20.333333))
         box.frame = CGRect(x: 100, y: 200, width: 50, height: 40)
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 100, y: 200, width: 50, height: 40))
-        #expect(label.frame == CGRect(x: 158, y: 200, width: 14, height: 18))
+        #expect(label.frame == CGRect(x: 158, y: 200, width: 16, height: 20.333333))
         // Moved by its centre: (100 + 25, 200 + 20) to (50, 50) puts its origin at (25, 30).
         box.center = CGPoint(x: 50, y: 50)
         root.layoutIfNeeded()

@@ -33,13 +33,18 @@ final class WelcomeViewController: UIViewController {
 
 @Suite struct DocumentationExampleTests {
     // The article's test. By hand: the iPhone 15's safe area starts 59 below the top and its
-    // root view's margin is 16; "Welcome" is 7 * 7 = 49 by 18; the button is two system
-    // spacings (16) below the label's bottom (97), "Start" 5 * 7 + 4 = 39 by 30.
+    // root view's margin is 16. "Welcome" in the 17-point system font (advances in 1/2816 em
+    // from InterAdvances.swift, tracking -0.442 a character): W 2672 + e 1640 + l 668 + c 1572
+    // + o 1680 + m 2448 + e 1640 = 12320 units, 12320 * 17 / 2816 - 7 * 0.442 = 71.281, rounded
+    // up to a third of a point 71.333333, by 17 * 2444 / 2048 = 20.287109 rounded up 20.333333.
+    // The button is two system spacings (16) below the label's bottom (99.333333): 115.333333.
+    // "Start" at 15 points: S 1796 + t 1024 + a 1588 + r 1048 + t 1024 = 6480 units,
+    // 6480 * 15 / 2816 - 5 * 0.24 = 33.317, rounded up 33.333333, by 17.900391 + 12 -> 30.
     @Test func welcomeScreen() {
         let controller = WelcomeViewController()
         controller.layout(on: .iPhone15, orientation: .portrait)
-        #expect(controller.titleLabel.frame == CGRect(x: 16, y: 79, width: 49, height: 18))
-        #expect(controller.startButton.frame == CGRect(x: 16, y: 113, width: 39, height: 30))
+        #expect(controller.titleLabel.frame == CGRect(x: 16, y: 79, width: 71.333333, height: 20.333333))
+        #expect(controller.startButton.frame == CGRect(x: 16, y: 115.333333, width: 33.333333, height: 30))
         assertLayoutSnapshot(of: controller, on: .iPhone15)
     }
 
@@ -74,6 +79,7 @@ final class WelcomeViewController: UIViewController {
                 """)
     }
 
+    // The label's bottom (99.333333, see welcomeScreen) + 40: 139.333333.
     @Test func animatingAConstant() {
         let controller = WelcomeViewController()
         controller.layout(on: .iPhone15)
@@ -82,6 +88,6 @@ final class WelcomeViewController: UIViewController {
         }
         spacing?.constant = 40
         controller.view.layoutIfNeeded()
-        #expect(controller.startButton.frame.minY == 137.0)
+        #expect(controller.startButton.frame.minY == 139.333333)
     }
 }

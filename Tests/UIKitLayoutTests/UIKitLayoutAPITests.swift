@@ -102,7 +102,10 @@ import UIKitLayout
     /// gives way (UIKit's documented rule for compression resistance).
     @Test func compressionResistanceDecidesWhoShrinks() {
         let left = UILabel(), right = UILabel()
-        left.text = String(repeating: "a", count: 30) // 210 points
+        // "a" is 1588 units of 1/2816 em (InterAdvances.swift): 30 of them at 17 points are
+        // 47640 * 17 / 2816 - 30 * 0.442 (tracking) = 287.599 - 13.26 = 274.339, rounded up to
+        // a third of a point 274.666667; thirty "b" (1748) are 303.333333: too wide together.
+        left.text = String(repeating: "a", count: 30)
         right.text = String(repeating: "b", count: 30)
         let root = container(left, right)
         right.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
@@ -114,8 +117,8 @@ import UIKitLayout
             right.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
-        #expect(left.frame.width == 210)
-        #expect(right.frame.width == 110)
+        #expect(left.frame.width == 274.666667)
+        #expect(right.frame.width == 45.333333) // 320 - 274.666667
         #expect(right.contentCompressionResistancePriority(for: .horizontal).rawValue == 749)
         #expect(left.contentHuggingPriority(for: .vertical) == .defaultLow)
     }
@@ -176,14 +179,29 @@ import UIKitLayout
         let image = UIImageView(image: UIImage(size: CGSize(width: 40, height: 30)))
         #expect(image.intrinsicContentSize == CGSize(width: 40, height: 30))
         #expect(UIImageView(image: nil).intrinsicContentSize.width == UIView.noIntrinsicMetric)
+        // A text field's font is the body style (17 points), as Apple documents. Widths in the
+        // 17-point system font: advances in 1/2816 em (InterAdvances.swift) and -0.442 of
+        // tracking a character, rounded up to a third of a point; lines 20.287109 -> 61/3.
         let field = UITextField()
-        field.placeholder = "Search" // 6 * 7
-        #expect(field.intrinsicContentSize == CGSize(width: 42, height: 18))
+        #expect(field.font == UIFont.preferredFont(forTextStyle: .body))
+        #expect(field.borderStyle == .none)
+        // "Search": S 1796 + e 1640 + a 1588 + r 1048 + c 1572 + h 1664 = 9308 units,
+        // 9308 * 17 / 2816 - 6 * 0.442 = 53.540 -> 53.666667 (161/3).
+        field.placeholder = "Search"
+        #expect(field.intrinsicContentSize == CGSize(width: 161.0 / 3, height: 61.0 / 3))
+        // "Hi": H 2084 + i 668 = 2752 units, 16.614 - 0.884 = 15.730 -> 16.
         field.text = "Hi"
-        #expect(field.intrinsicContentSize == CGSize(width: 14, height: 18))
+        #expect(field.intrinsicContentSize == CGSize(width: 16, height: 61.0 / 3))
+        // With a rounded-rect border: 7 more on each side (15.730 + 14 = 29.730 -> 30), and the
+        // room that makes a 14-point field 34 high: 20.287109 + 34 - 16.707031 = 37.580078 ->
+        // 37.666667 (113/3).
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize == CGSize(width: 30, height: 113.0 / 3))
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
-        // A system button titled "Button" is 46x30, as on iOS 7.
+        // A system button titled "Button" is 46x30, as Interface Builder sizes it: 15-point
+        // title B 1832 + u 1636 + t 1024 + t 1024 + o 1680 + n 1648 = 8844 units, 8844 * 15 /
+        // 2816 - 6 * 0.24 = 45.669 -> 46; 17.900391 + 2 * 6 = 29.900391 -> 30.
         #expect(button.intrinsicContentSize == CGSize(width: 46, height: 30))
         #expect(button.title(for: .highlighted) == "Button")
     }
@@ -204,9 +222,12 @@ import UIKitLayout
         ])
         b.isHidden = true
         root.layoutIfNeeded()
-        // One and Three, 18 each, 4 apart (the hidden one collapses); as wide as "Three" (35).
-        #expect(stack.frame == CGRect(x: 0, y: 0, width: 35, height: 40))
-        #expect(c.frame.minY == 22)
+        // One and Three, 20.333333 each (17 * 2444 / 2048 rounded up to a third), 4 apart (the
+        // hidden one collapses); as wide as "Three": T 1808 + h 1664 + r 1048 + e 1640 + e 1640
+        // = 7800 units of 1/2816 em, 7800 * 17 / 2816 - 5 * 0.442 = 44.878 -> 45 ("One" is
+        // 31.666667).
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 45, height: 44.666667))
+        #expect(c.frame.minY == 24.333333)
         stack.removeArrangedSubview(c)
         #expect(stack.arrangedSubviews.count == 2)
         #expect(c.superview === stack) // still a subview, as in UIKit

@@ -45,6 +45,7 @@ final class LoginViewController: UIViewController {
         super.viewDidLoad()
         nameLabel.text = "Name"
         nameField.placeholder = "Your name"
+        nameField.borderStyle = .roundedRect
         loginButton.setTitle("Log in", for: .normal)
         for subview in [nameLabel, nameField, loginButton] {
             subview.translatesAutoresizingMaskIntoConstraints = false

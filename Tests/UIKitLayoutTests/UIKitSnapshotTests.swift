@@ -27,11 +27,16 @@ import UIKitLayoutTesting
             row.bottomAnchor.constraint(equalTo: toolbar.bottomAnchor)
         ])
         toolbar.layoutIfNeeded()
-        // Margins of 8: the row is 304 wide. Buttons 32, 39 and 32 wide (4, 5 and 4 letters):
-        // 304 - 103 = 201 left, two equal gaps of 100.5; each 30 high, centred in 44 (y 7).
-        #expect(buttons[0].frame == CGRect(x: 0, y: 7, width: 32, height: 30))
-        #expect(buttons[1].frame == CGRect(x: 132.5, y: 7, width: 39, height: 30))
-        #expect(buttons[2].frame == CGRect(x: 272, y: 7, width: 32, height: 30))
+        // Margins of 8: the row is 304 wide. The titles in the 15-point system font (advances
+        // in 1/2816 em from InterAdvances.swift, tracking -0.24 a character), rounded up to a
+        // third of a point:
+        //   "Back"  B 1832 + a 1588 + c 1572 + k 1532 = 6524 units: 34.751 - 0.96 = 33.791 -> 34
+        //   "Share" S 1796 + h 1664 + a 1588 + r 1048 + e 1640 = 7736: 41.207 - 1.2 = 40.007 -> 40.333333
+        //   "Edit"  E 1684 + d 1748 + i 668 + t 1024 = 5124: 27.294 - 0.96 = 26.334 -> 26.666667
+        // 304 - 101 = 203 left, two equal gaps of 101.5; each 30 high, centred in 44 (y 7).
+        #expect(buttons[0].frame == CGRect(x: 0, y: 7, width: 34, height: 30))
+        #expect(buttons[1].frame == CGRect(x: 135.5, y: 7, width: 40.333333, height: 30))
+        #expect(buttons[2].frame == CGRect(x: 277.333333, y: 7, width: 26.666667, height: 30))
         assertLayoutSnapshot(of: toolbar, named: "toolbar")
     }
 
