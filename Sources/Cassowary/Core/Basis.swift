@@ -17,6 +17,9 @@ struct Basis {
     /// it is stale.
     private(set) var generation = 0
     private var openedAt: (inverse: (steps: Int, etas: Int), freeSlots: [Int], retiredSlots: [Int])?
+    /// The factors as they were when the journal opened, kept once they are factored afresh
+    /// during the change (a roll-back can no longer truncate the log back to them).
+    private var inverseAtOpen: BasisInverse?
 
     var slotCapacity: Int { basicSymbol.count }
     var isRecording: Bool { openedAt != nil }
@@ -141,6 +144,24 @@ struct Basis {
         return true
     }
 
+    /// Factors the basis afresh in the middle of a change, the slots staying as they are: a
+    /// long run of pivots then costs no more per pivot than a short one. A roll-back brings
+    /// back the factors from before the change. False, with nothing changed, when singular.
+    mutating func refactorWhileRecording(column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
+        guard let opened = openedAt else { return refactor(column: column) }
+        let slots = liveSlots
+        guard let fresh = BasisInverse(slots: slots, columns: slots.map { column(basicSymbol[$0.index]!) }) else {
+            return false
+        }
+        if inverseAtOpen == nil {
+            var before = inverse
+            before.truncate(to: opened.inverse)
+            inverseAtOpen = before
+        }
+        inverse = fresh
+        return true
+    }
+
     // MARK: Journal
 
     mutating func open() {
@@ -152,6 +173,7 @@ struct Basis {
 
     mutating func commit() {
         openedAt = nil
+        inverseAtOpen = nil
         basicSymbol.commit()
         slotOfSymbol.commit()
         values.commit()
@@ -160,7 +182,12 @@ struct Basis {
     mutating func rollBack() {
         generation += 1
         guard let opened = openedAt else { return }
-        inverse.truncate(to: opened.inverse)
+        if let before = inverseAtOpen {
+            inverse = before
+            inverseAtOpen = nil
+        } else {
+            inverse.truncate(to: opened.inverse)
+        }
         freeSlots = opened.freeSlots
         retiredSlots = opened.retiredSlots
         basicSymbol.rollBack()

@@ -47,6 +47,15 @@ extension SolverCore {
         guard alpha != 0, (basis.value(in: slot) / alpha).isFinite else { throw .breakdown }
     }
 
+    /// Factors S afresh when this run of pivots has logged as many etas as
+    /// ``refactorIfDue()`` allows between operations, so that a long run stays linear.
+    mutating func refactorIfLong() {
+        guard basis.inverse.etaCount >= max(100, reduced.count / 8) else { return }
+        if basis.refactorWhileRecording(column: { reduced.column($0).map { ($0.row, $0.value) } }) {
+            statistics.refactorizations += 1
+        }
+    }
+
     // MARK: Primal simplex
 
     enum SimplexFailure: Error {
@@ -67,6 +76,7 @@ extension SolverCore {
         let limit = iterationLimit
         var pivots = 0
         while let entering = nextEnteringSymbol() {
+            refactorIfLong()
             computeColumn(of: entering)
             guard let direction = confirmedDirection(of: entering) else { continue }
             pivots += 1
@@ -167,6 +177,7 @@ extension SolverCore {
             let leaving = Symbol(next)
             guard let slot = basis.slot(of: leaving), let violation = boundViolation(of: leaving) else { continue }
             budget -= 1
+            refactorIfLong()
             if budget < 0 {
                 if violation == .marginal { continue }
                 throw .iterationLimit
