@@ -55,7 +55,10 @@ extension SolverCore {
             try attemptInsert(constraint, isEdit: isEdit)
         } catch let failure where mayRebuild && isRounding(failure, adding: constraint) {
             let saved = self
-            rebuild()
+            guard rebuild().isEmpty else {
+                self = saved
+                throw describe(failure, adding: constraint)
+            }
             do {
                 try attemptInsert(constraint, isEdit: isEdit)
             } catch {

@@ -80,22 +80,27 @@ extension SolverCore {
     /// A new solver with the same constraints, edit variables and suggested values, in the
     /// order they came: after a defining row leaves (the rows are sorted into defining and
     /// simplex rows afresh), or as the last resort after a failure that left the solver
-    /// inconsistent.
-    mutating func rebuild() {
+    /// inconsistent. A constraint that rounding makes fail is tried again after all the
+    /// others; those that still fail are returned (and are no longer in the solver).
+    @discardableResult
+    mutating func rebuild() -> [Constraint] {
         let constraints = registry.constraints(includingEdits: true)
         let edits = registry.edits.values.map { $0 }
         var fresh = SolverCore()
         fresh.conflicts = conflicts
+        var failed: [Constraint] = []
         for info in constraints {
             if info.isEdit, let edit = edits.first(where: { $0.constraint === info.constraint }) {
                 try? fresh.addEditVariable(edit.variable, strength: info.constraint.strength)
                 try? fresh.suggestValue(edit.value, for: edit.variable)
-            } else if !info.isEdit {
-                try? fresh.insert(info.constraint, isEdit: false, mayRebuild: false)
+            } else if !info.isEdit, (try? fresh.insert(info.constraint, isEdit: false, mayRebuild: false)) == nil {
+                failed.append(info.constraint)
             }
         }
+        failed = failed.filter { (try? fresh.insert($0, isEdit: false, mayRebuild: false)) == nil }
         fresh.statistics = statistics
         fresh.statistics.rebuilds += 1
         self = fresh
+        return failed
     }
 }

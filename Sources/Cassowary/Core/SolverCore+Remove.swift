@@ -17,7 +17,7 @@ extension SolverCore {
     mutating func delete(_ info: Registry.ConstraintInfo) throws(SolverError) {
         guard reduced.isSimplexRow(info.row) else {
             registry.forget(info.constraint)
-            rebuild()
+            try rebuildReportingLosses(after: "removing \(info.constraint)")
             return
         }
         let checkpoint = openJournal()
@@ -35,10 +35,20 @@ extension SolverCore {
             try optimize()
         } catch {
             let failure = "\(error) after removing \(info.constraint)"
-            rebuild()
+            try rebuildReportingLosses(after: "removing \(info.constraint)")
             throw .internalError(failure)
         }
         refactorIfDue()
+    }
+
+    /// Rebuilds the solver (``rebuild()``); constraints that rounding kept from being added
+    /// back are named in an internal error (they are no longer in the solver).
+    private mutating func rebuildReportingLosses(after change: String) throws(SolverError) {
+        let lost = rebuild()
+        guard lost.isEmpty else {
+            throw .internalError(
+                "\(lost.map { "\($0)" }.joined(separator: "; ")) could not be added back after \(change)")
+        }
     }
 
     /// The constraint's errors leave their objective. A non-basic error's reduced cost drops
