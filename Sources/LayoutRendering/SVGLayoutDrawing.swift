@@ -82,8 +82,8 @@ struct SVGViewDrawing {
     }
 
     /// A label's text from its leading edge or a button's title centred, both on the box's
-    /// middle line; any other view's name in small type in its top-left corner. Clipped to the
-    /// box.
+    /// middle line (a text broken into lines, one line each, evenly down the box); any other
+    /// view's name in small type in its top-left corner. Clipped to the box.
     private func caption(in box: LayoutRect, dx: Double, dy: Double) -> String {
         let clip = "clip-path=\"url(#\(id))\""
         guard let content = view.content, !content.text.isEmpty else {
@@ -95,9 +95,20 @@ struct SVGViewDrawing {
         let x = content.isCentred ? box.midX : box.x
         let anchor = content.isCentred ? "middle" : "start"
         let colour = content.isCentred ? SVGPalette.buttonText : SVGPalette.labelText
-        return "<text class=\"content\" x=\"\(XMLText.number(x + dx))\" y=\"\(XMLText.number(box.midY + dy))\""
-            + " font-size=\"\(XMLText.number(SVGPalette.textFontSize))\" text-anchor=\"\(anchor)\""
-            + " dominant-baseline=\"central\" fill=\"\(colour)\" \(clip)>" + XMLText.escaped(content.text) + "</text>"
+        let style =
+            " font-size=\"\(XMLText.number(SVGPalette.textFontSize))\" text-anchor=\"\(anchor)\""
+            + " dominant-baseline=\"central\" fill=\"\(colour)\" \(clip)>"
+        guard view.textLines.count > 1 else {
+            return "<text class=\"content\" x=\"\(XMLText.number(x + dx))\" y=\"\(XMLText.number(box.midY + dy))\""
+                + style + XMLText.escaped(content.text) + "</text>"
+        }
+        let step = box.height / Double(view.textLines.count)
+        let spans = view.textLines.enumerated().map { index, line in
+            let y = box.y + dy + step * (Double(index) + 0.5)
+            return "<tspan x=\"\(XMLText.number(x + dx))\" y=\"\(XMLText.number(y))\">" + XMLText.escaped(line)
+                + "</tspan>"
+        }
+        return "<text class=\"content\"" + style + spans.joined() + "</text>"
     }
 }
 

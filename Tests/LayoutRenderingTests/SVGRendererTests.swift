@@ -84,6 +84,21 @@ struct SVGRendererTests {
         #expect([text.number("x"), text.number("y")] == [16 + 10, 40 + 29])
     }
 
+    // A label broken into three lines (UIKit's wrapping, `LayoutBox.textLines`): one line each,
+    // evenly down its box of 61, each at the middle of its third: y = 20 + 61/6, 20 + 61/2 and
+    // 20 + 5·61/6 (30.17, 50.5, 70.83), below the top margin and header (40), to 0.01.
+    @Test func aLabelBrokenIntoLinesShowsEachLine() throws {
+        var layout = canvas(200, 100, [("body", LayoutRect(x: 10, y: 20, width: 120, height: 61))])
+        layout.views[1].content = .label("one two three")
+        layout.views[1].textLines = ["one", "two", "three"]
+        let text = try #require(
+            try Self.parsed(SVGRenderer().render([layout])).elements("text", ["class": "content"]).first)
+        let spans = text.elements("tspan")
+        #expect(spans.map(\.text) == ["one", "two", "three"])
+        #expect(spans.map { $0.number("x") } == [26, 26, 26])
+        #expect(spans.map { $0.number("y") } == [70.17, 90.5, 110.83])
+    }
+
     // Names and texts a user typed reach the picture escaped, and read back exactly.
     @Test func textIsEscaped() throws {
         var layout = canvas(100, 60, [("a<b&\"c'>", LayoutRect(x: 0, y: 0, width: 50, height: 30))])
