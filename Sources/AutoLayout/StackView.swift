@@ -225,19 +225,40 @@ public final class StackView: LayoutView {
     /// Replaces the arrangement constraints by the ones the current configuration needs.
     func updateArrangement() {
         guard !isBatchingUpdates else { return }
-        for constraint in arrangementConstraints { constraint.deactivateIgnoringEngineOwnership() }
         var builder = ArrangementBuilder(stack: self)
         builder.build()
-        arrangementConstraints = builder.constraints
-        for constraint in arrangementConstraints {
-            constraint.source = arrangementSource
-            constraint.install(on: self)
-        }
+        arrangementConstraints = reconcile(arrangementConstraints, with: builder.constraints)
         // The stack's baselines are one of its views' (StackView+Baselines), and a stack
         // arranging this one reads its natural size: constraints on its baselines are made
         // again, and that stack arranges its views again.
         engine?.viewGeometryChanged(self)
         (superview as? StackView)?.arrangedSubviewDidChange(self)
+    }
+
+    /// The new arrangement `fresh`, keeping each old constraint that says the same but perhaps
+    /// for its constant (the constant is moved in place, which the solver does incrementally):
+    /// a change that leaves most of the arrangement as it was costs only what changed, where
+    /// taking every constraint out and back in made the solver start afresh.
+    private func reconcile(_ old: [LayoutConstraint], with fresh: [LayoutConstraint]) -> [LayoutConstraint] {
+        var keptByRole: [ArrangementRole: [LayoutConstraint]] = [:]
+        for constraint in old.reversed() { keptByRole[ArrangementRole(constraint), default: []].append(constraint) }
+        var result: [LayoutConstraint] = [], moved: [(LayoutConstraint, Double)] = [], added: [LayoutConstraint] = []
+        for constraint in fresh {
+            if let kept = keptByRole[ArrangementRole(constraint)]?.popLast() {
+                result.append(kept)
+                moved.append((kept, constraint.constant))
+            } else {
+                result.append(constraint)
+                added.append(constraint)
+            }
+        }
+        for constraint in keptByRole.values.joined() { constraint.deactivateIgnoringEngineOwnership() }
+        for (constraint, constant) in moved { constraint.constant = constant }
+        for constraint in added {
+            constraint.source = arrangementSource
+            constraint.install(on: self)
+        }
+        return result
     }
 
     /// The spacing after `view` in points: its custom spacing, else ``spacing``, with
@@ -246,5 +267,29 @@ public final class StackView: LayoutView {
     func resolvedSpacing(after view: LayoutView) -> Double {
         let value = customSpacings[ObjectIdentifier(view)] ?? (spacing == Self.spacingUseDefault ? 0 : spacing)
         return value == Self.spacingUseSystem ? systemSpacing : value
+    }
+}
+
+/// What an arrangement constraint says but for its constant: two with the same role are the
+/// same constraint with perhaps another constant.
+private struct ArrangementRole: Hashable {
+    let first: ObjectIdentifier
+    let firstAttribute: LayoutAttribute
+    let relation: LayoutRelation
+    let second: ObjectIdentifier?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+    let priority: LayoutPriority
+    let identifier: String?
+
+    init(_ constraint: LayoutConstraint) {
+        first = ObjectIdentifier(constraint.firstItem)
+        firstAttribute = constraint.firstAttribute
+        relation = constraint.relation
+        second = constraint.secondItem.map(ObjectIdentifier.init)
+        secondAttribute = constraint.secondAttribute
+        multiplier = constraint.multiplier
+        priority = constraint.priority
+        identifier = constraint.identifier
     }
 }
