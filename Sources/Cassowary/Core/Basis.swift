@@ -134,10 +134,7 @@ struct Basis {
     /// the slots. False, with nothing changed, when the basis is singular.
     mutating func refactor(column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
         precondition(!isRecording, "the basis was factored while recording")
-        let slots = liveSlots
-        guard let fresh = BasisInverse(slots: slots, columns: slots.map { column(basicSymbol[$0.index]!) }) else {
-            return false
-        }
+        guard let fresh = freshInverse(column: column) else { return false }
         inverse = fresh
         freeSlots = (freeSlots + retiredSlots).sorted(by: >)
         retiredSlots = []
@@ -149,10 +146,7 @@ struct Basis {
     /// back the factors from before the change. False, with nothing changed, when singular.
     mutating func refactorWhileRecording(column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
         guard let opened = openedAt else { return refactor(column: column) }
-        let slots = liveSlots
-        guard let fresh = BasisInverse(slots: slots, columns: slots.map { column(basicSymbol[$0.index]!) }) else {
-            return false
-        }
+        guard let fresh = freshInverse(column: column) else { return false }
         if inverseAtOpen == nil {
             var before = inverse
             before.truncate(to: opened.inverse)
@@ -160,6 +154,12 @@ struct Basis {
         }
         inverse = fresh
         return true
+    }
+
+    /// The live slots' basis factored afresh; nil when singular.
+    private func freshInverse(column: (Symbol) -> [(row: Row, value: Double)]) -> BasisInverse? {
+        let slots = liveSlots
+        return BasisInverse(slots: slots, columns: slots.map { column(basicSymbol[$0.index]!) })
     }
 
     // MARK: Journal

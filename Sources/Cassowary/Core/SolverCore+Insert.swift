@@ -133,8 +133,9 @@ extension SolverCore {
         var terms: [(symbol: Symbol, coefficient: Double)] = []
         // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
         // its variable stays out of the row (and out of the solver, if it is new).
-        let largest = Self.combinedTerms(constraint.expression).reduce(0) { max($0, abs($1.coefficient)) }
-        for (variable, coefficient) in Self.combinedTerms(constraint.expression)
+        let combined = Self.combinedTerms(constraint.expression)
+        let largest = combined.reduce(0) { max($0, abs($1.coefficient)) }
+        for (variable, coefficient) in combined
         where abs(coefficient) > largest * 0x1p-50 {
             let (symbol, isNew) = registry.symbol(for: variable)
             if isNew { allocated.append(symbol) }
@@ -236,11 +237,8 @@ extension SolverCore {
     /// largest such, then the lowest id). Defining a variable through a small coefficient
     /// would put large multiples of its row into every row reduced against it later.
     private func freshVariable(in row: Row) -> Symbol? {
-        let variables = matrix.entries(of: row).filter { kind($0.symbol) == .external }
-        let largest = variables.reduce(0) { max($0, abs($1.value)) }
-        return variables.filter {
+        stablePivots(in: matrix.entries(of: row)).filter {
             !defining.isBasic($0.symbol) && matrix.column($0.symbol).count == 1
-                && abs($0.value) >= Tolerance.stablePivot * largest
         }.min { (-abs($0.value), $0.symbol) < (-abs($1.value), $1.symbol) }?.symbol
     }
 
@@ -248,10 +246,16 @@ extension SolverCore {
     /// coefficient is not much smaller than the largest (a stable pivot), the one in the
     /// fewest rows (the sparsest P), then the lowest id.
     private func subjectVariable(in entries: [SparseRows.Entry]) -> Symbol? {
+        stablePivots(in: entries)
+            .min { (matrix.column($0.symbol).count, $0.symbol) < (matrix.column($1.symbol).count, $1.symbol) }?.symbol
+    }
+
+    /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times
+    /// the largest of the variables' (threshold pivoting).
+    private func stablePivots(in entries: [SparseRows.Entry]) -> [SparseRows.Entry] {
         let variables = entries.filter { kind($0.symbol) == .external }
         let largest = variables.reduce(0) { max($0, abs($1.value)) }
         return variables.filter { abs($0.value) >= Tolerance.stablePivot * largest }
-            .min { (matrix.column($0.symbol).count, $0.symbol) < (matrix.column($1.symbol).count, $1.symbol) }?.symbol
     }
 
     /// Rule 2: the row joins P with its marker basic (a border), then `variable`, a parameter

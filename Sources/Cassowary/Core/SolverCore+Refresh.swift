@@ -10,11 +10,15 @@ extension SolverCore {
     mutating func refactorIfDue() {
         let s = basis.inverse
         let pivotsDue =
-            s.etaCount >= max(100, reduced.count / 8) || s.etaEntryCount > s.baseEntryCount + 256
+            pivotLogIsLong || s.etaEntryCount > s.baseEntryCount + 256
             || defining.etaEntryCount > defining.baseEntryCount + 256
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
         if pivotsDue || removalsDue { refresh() }
     }
+
+    /// True when S's log holds as many pivots as are worth reading through before factoring
+    /// it afresh.
+    var pivotLogIsLong: Bool { basis.inverse.etaCount >= max(100, reduced.count / 8) }
 
     /// Factors both parts anew and recomputes the basic values and reduced costs; then
     /// restores the invariants the fresh numbers may show broken by rounding.

@@ -50,7 +50,7 @@ extension SolverCore {
     /// Factors S afresh when this run of pivots has logged as many etas as
     /// ``refactorIfDue()`` allows between operations, so that a long run stays linear.
     mutating func refactorIfLong() {
-        guard basis.inverse.etaCount >= max(100, reduced.count / 8) else { return }
+        guard pivotLogIsLong else { return }
         if basis.refactorWhileRecording(column: { reduced.column($0).map { ($0.row, $0.value) } }) {
             statistics.refactorizations += 1
         }
