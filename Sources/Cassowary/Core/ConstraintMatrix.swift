@@ -35,6 +35,7 @@ struct ConstraintMatrix {
     func entries(of row: Row) -> [Entry] { storage.entries(of: row) }
     func column(_ symbol: Symbol) -> [SparseRows.ColumnEntry] { storage.column(symbol) }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
+    func columnCount(_ symbol: Symbol) -> Int { storage.columnCount(symbol) }
 
     /// Adds a row (its entries distinct and non-zero) under the lowest free id, or a new one.
     mutating func appendRow(_ entries: [Entry], rhs b: Double, scale factor: Double) -> Row {

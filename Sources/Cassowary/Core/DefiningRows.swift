@@ -11,6 +11,8 @@
 struct DefiningRows {
     private var inverse = BasisInverse()
     private var variableInSlot: [Symbol?] = []
+    /// The row each slot was bordered for: the row that defines the slot's variable.
+    private var rowInSlot: [Row] = []
     private var slotOfVariable: [Slot?] = []
     private var defining: [Bool] = []
     private(set) var count = 0
@@ -25,6 +27,7 @@ struct DefiningRows {
 
     func isBasic(_ variable: Symbol) -> Bool { slot(of: variable) != nil }
     func variable(in slot: Slot) -> Symbol? { variableInSlot[slot.index] }
+    func definingRow(of slot: Slot) -> Row { rowInSlot[slot.index] }
     var slotCapacity: Int { variableInSlot.count }
 
     /// The slots holding a variable, in id order.
@@ -44,6 +47,7 @@ struct DefiningRows {
     {
         let slot = Slot(variableInSlot.count)
         variableInSlot.append(symbol)
+        rowInSlot.append(row)
         setSlot(slot, of: symbol)
         if defining.count <= row.index {
             defining.append(contentsOf: repeatElement(false, count: row.index + 1 - defining.count))

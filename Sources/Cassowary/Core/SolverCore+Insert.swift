@@ -5,7 +5,9 @@
 //    a column, a border) and holds at once — nothing else moves;
 // 2. otherwise, with the basic variables substituted out of the row (``reduce(_:)``): a
 //    variable left in it. The row defines that variable (it is free, so the row holds once it
-//    moves); the variable was a parameter of older defining rows only, never of a simplex row;
+//    moves); the variable was a parameter of older defining rows only, never of a simplex row.
+//    The candidates near the row are tried first, each with one solve of P
+//    (``definableVariable(in:)``), since reducing the whole row walks every chain behind it;
 // 3. otherwise the row joins the simplex rows, reduced, with its own slack or error basic if
 //    that comes out non-negative (a border of S);
 // 4. otherwise (a required row the current values violate) with its own symbol anyway, out of
@@ -209,6 +211,10 @@ extension SolverCore {
             _ = defining.border(row: row, basic: variable, pivot: matrix.coefficient(variable, in: row), entries: slots)
             return false
         }
+        if let variable = definableVariable(in: row) {
+            define(made, variable)
+            return false
+        }
         let (entries, rhs) = reduce(row)
         if let variable = subjectVariable(in: entries) {
             define(made, variable)
@@ -238,8 +244,73 @@ extension SolverCore {
     /// would put large multiples of its row into every row reduced against it later.
     private func freshVariable(in row: Row) -> Symbol? {
         stablePivots(in: matrix.entries(of: row)).filter {
-            !defining.isBasic($0.symbol) && matrix.column($0.symbol).count == 1
+            !defining.isBasic($0.symbol) && matrix.columnCount($0.symbol) == 1
         }.min { (-abs($0.value), $0.symbol) < (-abs($1.value), $1.symbol) }?.symbol
+    }
+
+    /// Rule 2 without reducing the whole row: a variable, not basic, in the row or in the
+    /// defining rows near it, whose reduced coefficient `a'ᵥ = aᵥ − a_Eᵀ P⁻¹ A_D,v` is a stable
+    /// pivot. Each candidate costs one solve of P that reaches only the basic variables moving
+    /// with it, where reducing the row reaches every defining row its basic variables lean on
+    /// (along a chain of views, the whole chain, whose end is what the row defines).
+    ///
+    /// The choice is ``subjectVariable(in:)``'s among the candidates: stable against the
+    /// largest of their reduced coefficients, of the terms whose difference each is and of
+    /// the row's own variables' coefficients; then fewest rows, lowest id. When none
+    /// qualifies, the caller reduces the row.
+    private mutating func definableVariable(in row: Row) -> Symbol? {
+        let entries = matrix.entries(of: row)
+        let basic = entries.compactMap { entry in defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) } }
+        // The row's own variables count too: a coefficient much smaller than those is what a
+        // reduction may leave of a zero.
+        var largest = entries.reduce(0) { kind($1.symbol) == .external ? max($0, abs($1.value)) : $0 }
+        var reduced: [(symbol: Symbol, value: Double)] = []
+        for candidate in nearbyParameters(of: entries).prefix(Self.definableCandidates) {
+            var value = matrix.coefficient(candidate, in: row)
+            work.definingInput.clear()
+            for entry in matrix.column(candidate) where defining.isDefining(entry.row) {
+                work.definingInput.add(entry.row.index, entry.value)
+            }
+            defining.solve(&work.definingInput, into: &work.definingOutput)
+            for (slot, coefficient) in basic {
+                let term = coefficient * work.definingOutput[slot.index]
+                value -= term
+                largest = max(largest, abs(term))
+            }
+            largest = max(largest, abs(value))
+            reduced.append((candidate, value))
+        }
+        return reduced.first { abs($0.value) >= Tolerance.stablePivot * largest }?.symbol
+    }
+
+    /// How many candidates ``definableVariable(in:)`` tries, and how many defining rows it
+    /// looks through for them, before reducing the row instead.
+    private static let definableCandidates = 8
+    private static let searchedDefiningRows = 32
+
+    /// The variables that are not basic in the row, then in the rows that define the row's
+    /// basic variables, and so on up, breadth first: the parameters a reduction would most
+    /// likely leave in the row. Sorted as ``subjectVariable(in:)`` prefers them: fewest rows,
+    /// then lowest id.
+    private func nearbyParameters(of entries: [SparseRows.Entry]) -> [Symbol] {
+        var found: [Symbol] = []
+        var queue = entries.filter { kind($0.symbol) == .external }.map(\.symbol)
+        var seen = Set(queue)
+        var next = 0, rowsSearched = 0
+        while next < queue.count {
+            let symbol = queue[next]
+            next += 1
+            guard let slot = defining.slot(of: symbol) else {
+                found.append(symbol)
+                continue
+            }
+            guard rowsSearched < Self.searchedDefiningRows else { continue }
+            rowsSearched += 1
+            for other in matrix.entries(of: defining.definingRow(of: slot)) where kind(other.symbol) == .external {
+                if seen.insert(other.symbol).inserted { queue.append(other.symbol) }
+            }
+        }
+        return found.map { (rows: matrix.columnCount($0), symbol: $0) }.sorted { $0 < $1 }.map(\.symbol)
     }
 
     /// The variable a reduced row defines, if a variable is left in it: among those whose
@@ -247,7 +318,7 @@ extension SolverCore {
     /// fewest rows (the sparsest P), then the lowest id.
     private func subjectVariable(in entries: [SparseRows.Entry]) -> Symbol? {
         stablePivots(in: entries)
-            .min { (matrix.column($0.symbol).count, $0.symbol) < (matrix.column($1.symbol).count, $1.symbol) }?.symbol
+            .min { (matrix.columnCount($0.symbol), $0.symbol) < (matrix.columnCount($1.symbol), $1.symbol) }?.symbol
     }
 
     /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times

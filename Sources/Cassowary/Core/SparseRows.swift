@@ -23,6 +23,11 @@ struct SparseRows {
         symbol.index < columns.count ? columns[symbol.index] : []
     }
 
+    /// How many rows hold `symbol`.
+    func columnCount(_ symbol: Symbol) -> Int {
+        symbol.index < columns.count ? columns[symbol.index].count : 0
+    }
+
     /// The coefficient of `symbol` in `row` (zero when absent).
     func coefficient(_ symbol: Symbol, in row: Row) -> Double {
         entries(of: row).first { $0.symbol == symbol }?.value ?? 0
