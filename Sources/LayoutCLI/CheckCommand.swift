@@ -68,7 +68,7 @@ struct CheckCommand: LayoutCommand {
     func run(_ context: CommandContext) -> CommandOutput {
         let input = context.input
         if paths.count == 1, let path = paths.first, path == StandardInput.path || !FileKind.isFolder(path) {
-            return check(path, input: input).output
+            return check(path, context: context).output
         }
         let search = LayoutFileSearch(paths: paths)
         var output = CommandOutput()
@@ -88,7 +88,7 @@ struct CheckCommand: LayoutCommand {
             failed += 1
         }
         for file in search.files {
-            let checked = check(file, input: input)
+            let checked = check(file, context: CommandContext(input: input, environment: context.environment))
             output.standardError += checked.output.standardError
             if format == .text { output.standardOutput += checked.output.standardOutput }
             reports.append(checked.json)
@@ -111,8 +111,9 @@ struct CheckCommand: LayoutCommand {
 
     /// One file's output, and its JSON report (for a file that does not load: no layouts,
     /// its errors as diagnostics).
-    private func check(_ path: String, input: @escaping StandardInput.Reader) -> (output: CommandOutput, json: String) {
-        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: input)
+    private func check(_ path: String, context: CommandContext) -> (output: CommandOutput, json: String) {
+        let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: context.input)
+        context.keepUntilExit(run)
         guard run.scene != nil else {
             let json = JSONReport(
                 file: run.parsed.path, layouts: [],

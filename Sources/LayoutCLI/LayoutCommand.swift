@@ -1,3 +1,4 @@
+import LayoutPipeline
 import LayoutSnapshot
 
 /// A subcommand of `layout`: its interface, how it reads its arguments, what it does. The
@@ -20,4 +21,8 @@ struct CommandContext {
     var input: StandardInput.Reader = StandardInput.read
     /// Where `CI` and `LAYOUT_SNAPSHOT_RECORD` are read.
     var environment: SnapshotEnvironment = .process
+    /// Given a command's last run of one file when the process exits right after the command
+    /// (see `main.swift`), so that it need not be taken apart first; in process (the tests),
+    /// nothing keeps it.
+    var keepUntilExit: (LayoutRun) -> Void = { _ in }
 }

@@ -1,3 +1,5 @@
+import LayoutPipeline
+
 /// The `layout` command line: picks the subcommand from the dispatch table (``Commands``)
 /// and runs it.
 ///
@@ -11,10 +13,12 @@
 enum LayoutTool {
     /// Runs `layout` on its arguments (without the program name); a file named `-` is read
     /// with `input` (standard input by default; tests give their own).
-    static func run(_ arguments: [String], input: @escaping StandardInput.Reader = StandardInput.read) -> CommandOutput
-    {
+    static func run(
+        _ arguments: [String], input: @escaping StandardInput.Reader = StandardInput.read,
+        keepUntilExit: @escaping (LayoutRun) -> Void = { _ in }
+    ) -> CommandOutput {
         do throws(UsageError) {
-            return try dispatch(arguments, context: CommandContext(input: input))
+            return try dispatch(arguments, context: CommandContext(input: input, keepUntilExit: keepUntilExit))
         } catch {
             return error.output
         }

@@ -62,6 +62,7 @@ struct RenderCommand: LayoutCommand {
     /// Loads, lays out and reports.
     func run(_ context: CommandContext) -> CommandOutput {
         let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: context.input)
+        context.keepUntilExit(run)
         guard run.scene != nil else { return run.failureOutput(limit: limit) }
         // The drawing's scale depends on the sizes laid out, so it is checked once they are
         // known; a `--scale` too small for them is a usage error, as a bad value is.

@@ -4,7 +4,13 @@
 // help) reads its options (`Options`, each declared once) and does the work through the
 // libraries, `Help` explains.
 import Foundation
+import LayoutPipeline
 
-let output = LayoutTool.run(Array(CommandLine.arguments.dropFirst()))
+// A laid-out file is a graph of many small objects (views, constraints, the solver's rows):
+// taking it apart object by object took about a tenth of a large file's run, and the process
+// is about to give all its memory back at once. So the command's last run stays referenced
+// here until `exit`, as compilers leave their trees to the exit.
+nonisolated(unsafe) var keptUntilExit: LayoutRun?
+let output = LayoutTool.run(Array(CommandLine.arguments.dropFirst()), keepUntilExit: { keptUntilExit = $0 })
 StandardStreams.write(output)
 exit(output.status.rawValue)
