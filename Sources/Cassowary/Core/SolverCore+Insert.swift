@@ -260,7 +260,8 @@ extension SolverCore {
     /// qualifies, the caller reduces the row.
     private mutating func definableVariable(in row: Row) -> Symbol? {
         let entries = matrix.entries(of: row)
-        let basic = entries.compactMap { entry in defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) } }
+        let basic = entries.compactMap { entry in defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
+        }
         // The row's own variables count too: a coefficient much smaller than those is what a
         // reduction may leave of a zero.
         var largest = entries.reduce(0) { kind($1.symbol) == .external ? max($0, abs($1.value)) : $0 }
