@@ -81,6 +81,8 @@ public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value == 0 { return "0" } // also -0
+    // Whole numbers, most frames: the same digits, without going through the description.
+    if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int(value)) }
     // The standard library prints the shortest round-trip digits ("20.0", "23.2", "1e+16",
     // "1e-05"); tidy the spellings people do not write.
     let raw = value.description

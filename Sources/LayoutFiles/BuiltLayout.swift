@@ -24,9 +24,16 @@ public final class BuiltLayout {
 
     private var viewsByName: [String: LayoutView] = [:]
     private var guidesByName: [String: LayoutGuide] = [:]
-    /// The first declaration of each name, so that locating a diagnostic is not a search.
-    private var declarationsByName: [String: ViewDeclaration] = [:]
-    private var guideDeclarationsByName: [String: GuideDeclaration] = [:]
+    /// Where the first declaration of each name is in the document, so that locating a
+    /// diagnostic is not a search (an index: a declaration is large, and each orientation has
+    /// its table).
+    private var declarationIndexByName: [String: Int] = [:]
+    private var guideDeclarationIndexByName: [String: Int] = [:]
+
+    /// The first declaration of `name`, if it is a view of the file.
+    private func declaration(named name: String) -> ViewDeclaration? {
+        declarationIndexByName[name].map { document.views[$0] }
+    }
 
     init(document: LayoutDocument, size: LayoutSize) {
         self.document = document
@@ -34,7 +41,7 @@ public final class BuiltLayout {
         engine.apply(document.screen(at: size))
         var made: [LayoutView] = []
         viewsByName[LayoutDocument.rootName] = engine.root
-        for declaration in document.views {
+        for (index, declaration) in document.views.enumerated() {
             let view =
                 declaration.kind.value == .stack
                 ? StackView(name: declaration.name.value) : LayoutView(name: declaration.name.value)
@@ -42,8 +49,8 @@ public final class BuiltLayout {
             Self.configureArrangement(of: view, from: declaration, file: document.path)
             made.append(view)
             viewsByName[declaration.name.value] = view
-            if declarationsByName[declaration.name.value] == nil {
-                declarationsByName[declaration.name.value] = declaration
+            if declarationIndexByName[declaration.name.value] == nil {
+                declarationIndexByName[declaration.name.value] = index
             }
         }
         views = made
@@ -53,12 +60,12 @@ public final class BuiltLayout {
             try? (viewsByName[declaration.parentName] ?? engine.root).addSubview(view)
         }
         var madeGuides: [LayoutGuide] = []
-        for declaration in document.guides {
+        for (index, declaration) in document.guides.enumerated() {
             let guide = LayoutGuide(name: declaration.name.value)
             (viewsByName[declaration.ownerName] ?? engine.root).addLayoutGuide(guide)
             madeGuides.append(guide)
             guidesByName[declaration.name.value] = guide
-            guideDeclarationsByName[declaration.name.value] = declaration
+            guideDeclarationIndexByName[declaration.name.value] = index
         }
         guides = madeGuides
         arrangeStacks()
@@ -191,7 +198,7 @@ public final class BuiltLayout {
         for view in views {
             guard let message = view.negativeSizeDescription else { continue }
             result.append(
-                Diagnostic(.warning, message, at: declarationsByName[view.name]?.name.range, issue: .negativeSizes))
+                Diagnostic(.warning, message, at: declaration(named: view.name)?.name.range, issue: .negativeSizes))
         }
         if includingAmbiguity {
             let ambiguities = engine.ambiguities(of: views + guides)
@@ -211,7 +218,7 @@ public final class BuiltLayout {
 
     /// The declaration of a view of this layout, by name.
     func declaration(of view: LayoutView) -> ViewDeclaration? {
-        declarationsByName[view.name]
+        declaration(named: view.name)
     }
 
     /// The file location best describing a constraint: where it was written; for a content
@@ -226,7 +233,7 @@ public final class BuiltLayout {
         if let range = constraint.source?.range { return range }
         switch constraint.kind {
         case .contentHugging, .compressionResistance:
-            let declaration = declarationsByName[constraint.firstItem.name]
+            let declaration = declaration(named: constraint.firstItem.name)
             return declaration?.intrinsicContentSizeRange ?? declaration?.name.range
         case .rootSize:
             return document.canvas?.range
@@ -243,10 +250,11 @@ public final class BuiltLayout {
     /// margins, the `safearea` or `canvas` statement that gave the screen's insets.
     private func range(of item: LayoutItem) -> SourceRange? {
         guard let guide = item as? LayoutGuide, guide.isSystemGuide, let view = guide.owningView else {
-            return declarationsByName[item.name]?.name.range ?? guideDeclarationsByName[item.name]?.name.range
+            return declaration(named: item.name)?.name.range
+                ?? guideDeclarationIndexByName[item.name].map { document.guides[$0].name.range }
         }
         if view === engine.root { return document.safeArea?.range ?? document.canvas?.range }
-        let declaration = declarationsByName[view.name]
+        let declaration = declaration(named: view.name)
         if guide.kind == .layoutMargins, let margins = declaration?.layoutMarginsRange { return margins }
         return declaration?.name.range
     }

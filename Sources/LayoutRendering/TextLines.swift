@@ -2,6 +2,8 @@
 enum TextLines {
     /// `line` without trailing whitespace (spaces, and any other Unicode whitespace).
     static func trimmingTrailingSpaces(_ line: String) -> String {
+        // Most lines end in a printable ASCII character: nothing to trim.
+        if let last = line.utf8.last, last > 0x20, last < 0x7F { return line }
         var end = line.endIndex
         while end > line.startIndex {
             let previous = line.index(before: end)
@@ -20,6 +22,7 @@ enum TextLines {
     /// `text` with every control character (newlines, tabs, escapes...) replaced by `?`, so
     /// a name always occupies one line and predictable columns.
     static func printable(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         for character in text {
             let isControl = character.unicodeScalars.contains { scalar in

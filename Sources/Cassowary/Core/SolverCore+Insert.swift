@@ -295,8 +295,9 @@ extension SolverCore {
     /// then lowest id.
     private func nearbyParameters(of entries: [SparseRows.Entry]) -> [Symbol] {
         var found: [Symbol] = []
-        var queue = entries.filter { kind($0.symbol) == .external }.map(\.symbol)
-        var seen = Set(queue)
+        // Few symbols: a linear search costs less than hashing them.
+        var queue: [Symbol] = []
+        for entry in entries where kind(entry.symbol) == .external { queue.append(entry.symbol) }
         var next = 0, rowsSearched = 0
         while next < queue.count {
             let symbol = queue[next]
@@ -307,10 +308,12 @@ extension SolverCore {
             }
             guard rowsSearched < Self.searchedDefiningRows else { continue }
             rowsSearched += 1
-            for other in matrix.entries(of: defining.definingRow(of: slot)) where kind(other.symbol) == .external {
-                if seen.insert(other.symbol).inserted { queue.append(other.symbol) }
+            for other in matrix.entries(of: defining.definingRow(of: slot))
+            where kind(other.symbol) == .external && !queue.contains(other.symbol) {
+                queue.append(other.symbol)
             }
         }
+        if found.count < 2 { return found }
         return found.map { (rows: matrix.columnCount($0), symbol: $0) }.sorted { $0 < $1 }.map(\.symbol)
     }
 
