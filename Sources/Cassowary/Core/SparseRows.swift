@@ -37,7 +37,16 @@ struct SparseRows {
     mutating func set(_ row: Row, _ entries: [Entry]) {
         if rows.count <= row.index { rows.append(contentsOf: repeatElement([], count: row.index + 1 - rows.count)) }
         precondition(rows[row.index].isEmpty, "a row was set twice")
-        rows[row.index] = entries
+        // Rows live as long as their constraints: kept at their size, not at the capacity
+        // that building them left (a filtered or grown array has up to twice its count).
+        if entries.capacity > entries.count {
+            var exact: [Entry] = []
+            exact.reserveCapacity(entries.count)
+            exact.append(contentsOf: entries)
+            rows[row.index] = exact
+        } else {
+            rows[row.index] = entries
+        }
         for entry in entries {
             if columns.count <= entry.symbol.index {
                 columns.append(contentsOf: repeatElement([], count: entry.symbol.index + 1 - columns.count))
