@@ -130,31 +130,56 @@ public final class LayoutConstraint {
     /// Checks the constraint the way UIKit does when it is created, plus bounds on its
     /// numbers (``maximumConstant``, ``maximumMultiplier``) that UIKit does not have.
     public func validate() throws(LayoutError) {
-        guard firstAttribute != .notAnAttribute else { throw .missingAttribute(description) }
-        guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(description) }
-        guard abs(constant) <= Self.maximumConstant, abs(multiplier) <= Self.maximumMultiplier else {
-            throw .valueOutOfRange(description)
+        let problem = Self.problem(
+            first: firstAttribute, firstIsGuide: firstItem is LayoutGuide,
+            second: secondItem == nil ? nil : secondAttribute, secondIsGuide: secondItem is LayoutGuide,
+            multiplier: multiplier, constant: constant, priority: priority)
+        guard let problem else { return }
+        let text = description
+        switch problem {
+        case .missingAttribute: throw .missingAttribute(text)
+        case .nonFiniteValue: throw .nonFiniteValue(text)
+        case .valueOutOfRange: throw .valueOutOfRange(text)
+        case .invalidPriority: throw .invalidPriority(text)
+        case .guideAttribute: throw .guideAttribute(text)
+        case .locationEqualToConstant: throw .locationEqualToConstant(text)
+        case .invalidPairing: throw .invalidPairing(text)
+        case .leadingTrailingMixedWithLeftRight: throw .leadingTrailingMixedWithLeftRight(text)
         }
-        guard priority.isValid else { throw .invalidPriority(description) }
-        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)]
-        where item is LayoutGuide && (attribute.isMargin || attribute.isBaseline) {
-            throw .guideAttribute(description)
-        }
-        guard secondItem != nil else {
-            if !firstAttribute.isDimension { throw .locationEqualToConstant(description) }
-            return
-        }
-        guard secondAttribute != .notAnAttribute else { throw .missingAttribute(description) }
-        if firstAttribute.isDimension != secondAttribute.isDimension { throw .invalidPairing(description) }
-        if !firstAttribute.isDimension {
-            if firstAttribute.axis != secondAttribute.axis { throw .invalidPairing(description) }
-            if multiplier == 0 { throw .locationEqualToConstant(description) }
-            if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
-                || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional)
+    }
+
+    /// What ``validate()`` finds wrong with a constraint of these parts.
+    package enum Problem {
+        case missingAttribute, nonFiniteValue, valueOutOfRange, invalidPriority, guideAttribute
+        case locationEqualToConstant, invalidPairing, leadingTrailingMixedWithLeftRight
+    }
+
+    /// The checks of ``validate()`` on a constraint's parts (`second` is nil without a second
+    /// item), in its order; nil when it is valid. Readers that only need to know, like the
+    /// file parser checking each VFL constraint, need not make the views and the constraint.
+    package static func problem(
+        first: LayoutAttribute, firstIsGuide: Bool, second: LayoutAttribute?, secondIsGuide: Bool,
+        multiplier: Double, constant: Double, priority: LayoutPriority
+    ) -> Problem? {
+        guard first != .notAnAttribute else { return .missingAttribute }
+        guard multiplier.isFinite, constant.isFinite else { return .nonFiniteValue }
+        guard abs(constant) <= maximumConstant, abs(multiplier) <= maximumMultiplier else { return .valueOutOfRange }
+        guard priority.isValid else { return .invalidPriority }
+        if firstIsGuide && (first.isMargin || first.isBaseline) { return .guideAttribute }
+        guard let second else { return first.isDimension ? nil : .locationEqualToConstant }
+        if secondIsGuide && (second.isMargin || second.isBaseline) { return .guideAttribute }
+        guard second != .notAnAttribute else { return .missingAttribute }
+        if first.isDimension != second.isDimension { return .invalidPairing }
+        if !first.isDimension {
+            if first.axis != second.axis { return .invalidPairing }
+            if multiplier == 0 { return .locationEqualToConstant }
+            if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+                || (first.isAbsoluteHorizontalEdge && second.isDirectional)
             {
-                throw .leadingTrailingMixedWithLeftRight(description)
+                return .leadingTrailingMixedWithLeftRight
             }
         }
+        return nil
     }
 
     // MARK: Activation

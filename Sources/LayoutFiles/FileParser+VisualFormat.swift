@@ -94,6 +94,9 @@ extension FileParser {
                 clean = false
                 continue
             }
+            // The engine's checks on the numbers and attributes alone; only a constraint they
+            // refuse is made on stand-in views, for the engine's own message.
+            if constraint.engineProblem == nil { continue }
             for case .view(let name)? in [constraint.firstItem, constraint.secondItem] {
                 standIns.add(name, parent: declaration(of: name)?.parentName)
             }
