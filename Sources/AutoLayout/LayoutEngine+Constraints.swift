@@ -173,17 +173,25 @@ extension LayoutEngine {
     // MARK: Translation
 
     /// The unknowns of a view or guide, created on first use. The root's position is fixed
-    /// at the origin and its size is the edit variables.
-    func frameExpressions(of item: LayoutItem) -> (
-        left: Expression, top: Expression, width: Expression, height: Expression
-    ) {
-        if item === root {
-            return (Expression(constant: 0), Expression(constant: 0), Expression(rootWidth), Expression(rootHeight))
-        }
+    /// at the origin (no variable) and its size is the edit variables.
+    func frameVariables(of item: LayoutItem) -> (left: Variable?, top: Variable?, width: Variable, height: Variable) {
+        if item === root { return (nil, nil, rootWidth, rootHeight) }
         let key = ObjectIdentifier(item)
-        let v = variables[key] ?? ViewVariables(item.name)
-        variables[key] = v
-        return (Expression(v.left), Expression(v.top), Expression(v.width), Expression(v.height))
+        if let known = variables[key] { return (known.left, known.top, known.width, known.height) }
+        let made = ViewVariables(item.name)
+        variables[key] = made
+        return (made.left, made.top, made.width, made.height)
+    }
+
+    /// `origin + factor * size + constant`, the terms in that order (a root origin is 0).
+    private func line(_ origin: Variable?, _ size: Variable? = nil, _ factor: Double = 1, constant: Double = 0)
+        -> Expression
+    {
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        if let origin { terms.append(Term(origin)) }
+        if let size { terms.append(Term(size, factor)) }
+        return Expression(terms, constant: constant)
     }
 
     /// An attribute of a view or guide as a linear expression in root coordinates. Leading and
@@ -193,29 +201,29 @@ extension LayoutEngine {
         if let edge = attribute.marginEdge, let view = item as? LayoutView {
             return rootExpression(view.layoutMarginsGuide, edge)
         }
-        let f = frameExpressions(of: item)
+        let f = frameVariables(of: item)
         let view = item as? LayoutView
         let rightToLeft = layoutDirection == .rightToLeft
         switch attribute {
-        case .left: return f.left
-        case .right: return f.left + f.width
-        case .leading: return rightToLeft ? f.left + f.width : f.left
-        case .trailing: return rightToLeft ? f.left : f.left + f.width
-        case .centerX: return f.left + 0.5 * f.width
-        case .width: return f.width
-        case .top: return f.top
-        case .bottom: return f.top + f.height
-        case .centerY: return f.top + 0.5 * f.height
-        case .height: return f.height
+        case .left: return line(f.left)
+        case .right: return line(f.left, f.width)
+        case .leading: return rightToLeft ? line(f.left, f.width) : line(f.left)
+        case .trailing: return rightToLeft ? line(f.left) : line(f.left, f.width)
+        case .centerX: return line(f.left, f.width, 0.5)
+        case .width: return line(nil, f.width)
+        case .top: return line(f.top)
+        case .bottom: return line(f.top, f.height)
+        case .centerY: return line(f.top, f.height, 0.5)
+        case .height: return line(nil, f.height)
         case .firstBaseline:
             // A stack view's baselines are one of its arranged views' (StackView+Baselines).
             if let inner = view?.forFirstBaselineLayout, inner !== view { return rootExpression(inner, .firstBaseline) }
-            if let offset = view?.firstBaselineOffsetFromTop { return f.top + offset }
-            return f.top + f.height
+            if let offset = view?.firstBaselineOffsetFromTop { return line(f.top, constant: 0 + offset) }
+            return line(f.top, f.height)
         case .lastBaseline:
             if let inner = view?.forLastBaselineLayout, inner !== view { return rootExpression(inner, .lastBaseline) }
-            if let offset = view?.lastBaselineOffsetFromBottom { return f.top + f.height - offset }
-            return f.top + f.height
+            if let offset = view?.lastBaselineOffsetFromBottom { return line(f.top, f.height, constant: 0 + -offset) }
+            return line(f.top, f.height)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute:
             // A margin attribute of a guide never gets here: validation refuses it.
@@ -231,12 +239,11 @@ extension LayoutEngine {
     /// right edge, leftwards, so `b.leading == a.trailing + 8` puts `b` 8 points to the left
     /// of `a`.
     func solverConstraint(for constraint: LayoutConstraint) throws(LayoutError) -> Constraint {
-        let first = rootExpression(constraint.firstItem, constraint.firstAttribute)
-        var expression: Expression
+        var expression = rootExpression(constraint.firstItem, constraint.firstAttribute)
         if let second = constraint.secondItem {
             let other = rootExpression(second, constraint.secondAttribute)
             if constraint.firstAttribute.isDimension {
-                expression = first - constraint.multiplier * other
+                expression.add(other, times: -constraint.multiplier)
             } else {
                 guard let ancestor = constraint.commonAncestor() else {
                     throw .noCommonAncestor(constraint.description)
@@ -244,18 +251,19 @@ extension LayoutEngine {
                 let flipped = layoutDirection == .rightToLeft && constraint.usesDirectionalAttributes
                 let sign: Double = flipped ? -1 : 1
                 if constraint.multiplier == 1 {
-                    expression = sign * (first - other)
+                    // Scaling by ±1 is exact: the same numbers as `sign * (first - other)`.
+                    expression.scale(by: sign)
+                    expression.add(other, times: -sign)
                 } else {
-                    let f = frameExpressions(of: ancestor)
+                    let f = frameVariables(of: ancestor)
                     let origin =
-                        constraint.firstAttribute.axis == .vertical ? f.top : (flipped ? f.left + f.width : f.left)
-                    expression = sign * (first - origin) - (sign * constraint.multiplier) * (other - origin)
+                        constraint.firstAttribute.axis == .vertical
+                        ? line(f.top) : (flipped ? line(f.left, f.width) : line(f.left))
+                    expression = sign * (expression - origin) - (sign * constraint.multiplier) * (other - origin)
                 }
             }
-        } else {
-            expression = first
         }
-        expression = expression - constraint.constant
+        expression.constant += -constraint.constant
         let relation: RelationalOperator
         switch constraint.relation {
         case .equal: relation = .equal
@@ -328,5 +336,22 @@ extension LayoutConstraint {
         }
         return (firstItem === view && isBaseline(firstAttribute))
             || (secondItem === view && isBaseline(secondAttribute))
+    }
+}
+
+extension Expression {
+    /// Adds `factor` times `other`, its terms after these (as `self + factor * other` does,
+    /// without the intermediate copies).
+    fileprivate mutating func add(_ other: Expression, times factor: Double) {
+        terms.reserveCapacity(terms.count + other.terms.count)
+        for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        constant += other.constant * factor
+    }
+
+    /// Multiplies every coefficient and the constant by `factor`.
+    fileprivate mutating func scale(by factor: Double) {
+        guard factor != 1 else { return }
+        for index in terms.indices { terms[index].coefficient *= factor }
+        constant *= factor
     }
 }
