@@ -272,6 +272,9 @@ private struct Elimination {
     var columnCount: [Int]
     var columnSingletons: [Int] = []
     var rowSingletons: [Int] = []
+    /// The open columns by (entry count, column), lazily: a column is pushed again whenever
+    /// its count changes, and entries whose count is stale are skipped when popped.
+    var sparseColumns = PairHeap()
     /// Scratch: each column's position in the current pivot row, or -1.
     var positionInPivotRow: [Int]
 
@@ -301,6 +304,7 @@ private struct Elimination {
         for c in columnRows.indices {
             columnCount[c] = columnRows[c].count
             if columnCount[c] == 1 { columnSingletons.append(c) }
+            sparseColumns.push((columnCount[c], c))
         }
         for r in rows.indices where rows[r].count == 1 { rowSingletons.append(r) }
     }
@@ -333,16 +337,13 @@ private struct Elimination {
     /// Among the entries of the sparsest active columns that pass the threshold, the one of
     /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
     /// then row.
-    private func markowitzPivot() -> (Int, Int, Double)? {
+    private mutating func markowitzPivot() -> (Int, Int, Double)? {
         var sparsest: [Int] = [] // the open columns of fewest entries, sparsest first
-        for c in columnCount.indices where !columnDone[c] {
-            if sparsest.count == Self.searchedColumns {
-                guard let last = sparsest.last, (columnCount[c], c) < (columnCount[last], last) else { continue }
-                sparsest.removeLast()
-            }
-            let position = sparsest.firstIndex { (columnCount[c], c) < (columnCount[$0], $0) } ?? sparsest.count
-            sparsest.insert(c, at: position)
+        while sparsest.count < Self.searchedColumns, let (count, c) = sparseColumns.pop() {
+            if columnDone[c] || count != columnCount[c] || sparsest.contains(c) { continue }
+            sparsest.append(c)
         }
+        for c in sparsest { sparseColumns.push((columnCount[c], c)) }
         var best: (cost: Int, column: Int, row: Int)?
         for c in sparsest {
             let entries = columnRows[c].compactMap { r -> (Int, Double)? in
@@ -379,6 +380,7 @@ private struct Elimination {
             positionInPivotRow[entry.column] = -1
             columnCount[entry.column] -= 1
             if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
+            sparseColumns.push((columnCount[entry.column], entry.column))
         }
         let upper = pivotRow.map { (slot: slots[$0.column], value: $0.value) }
         return (lower, upper)
@@ -399,6 +401,7 @@ private struct Elimination {
                 } else {
                     columnCount[entry.column] -= 1
                     if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
+                    sparseColumns.push((columnCount[entry.column], entry.column))
                 }
             } else {
                 updated.append(entry)
@@ -408,8 +411,43 @@ private struct Elimination {
             updated.append(Entry(column: entry.column, value: -multiplier * entry.value))
             columnRows[entry.column].append(other)
             columnCount[entry.column] += 1
+            sparseColumns.push((columnCount[entry.column], entry.column))
         }
         rows[other] = updated
         if updated.count == 1 { rowSingletons.append(other) }
+    }
+}
+
+/// A binary min-heap of pairs, smallest first (lexicographic): the elimination's open columns
+/// by entry count.
+private struct PairHeap {
+    private var items: [(Int, Int)] = []
+
+    mutating func push(_ item: (Int, Int)) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return top }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count && items[left] < items[smallest] { smallest = left }
+            if right < items.count && items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return top }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }
