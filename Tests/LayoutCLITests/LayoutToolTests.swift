@@ -1,3 +1,4 @@
+import LayoutPipeline
 import Testing
 
 @testable import LayoutCLI
@@ -15,5 +16,18 @@ struct LayoutToolTests {
         #expect(output.status == .success)
         #expect(output.standardOutput == Help.text(for: CheckCommand.spec))
         #expect(output.standardError == "")
+    }
+
+    /// `render` and `check` of one file hand their run to the hook that keeps it until the
+    /// process exits (`main.swift`); in process, without a hook, nothing keeps it.
+    @Test func oneFilesRunIsKeptForTheExit() {
+        let file = { Array("view a\nH:|[a]|\nV:|[a]|\n".utf8) }
+        for command in ["render", "check"] {
+            var kept: [LayoutRun] = []
+            let output = LayoutTool.run([command, "-"], input: file, keepUntilExit: { kept.append($0) })
+            #expect(output.status == .success, "\(command)")
+            #expect(kept.count == 1, "\(command)")
+            #expect(kept.first?.scene?.layouts.count == 2, "\(command)")
+        }
     }
 }

@@ -97,6 +97,7 @@ extension SolverCore {
         }
         if !work.definingInput.positions.isEmpty {
             defining.solveTransposed(&work.definingInput, into: &work.definingOutput)
+            statistics.substitutedRows += work.definingOutput.positions.count
             for position in work.definingOutput.positions {
                 let lambda = work.definingOutput[position]
                 let other = Row(position)

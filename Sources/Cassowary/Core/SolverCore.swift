@@ -79,6 +79,9 @@ struct Counters {
     var refactorizations = 0
     var explanations = 0
     var rebuilds = 0
+    /// Defining rows reached while substituting the basic variables out of new rows: the
+    /// work of ``SolverCore/reduce(_:)``, which along a chain grows with the chain.
+    var substitutedRows = 0
 }
 
 extension SolverCore {
