@@ -284,15 +284,15 @@ private struct Elimination {
         columnDone = Array(repeating: false, count: slots.count)
         columnCount = Array(repeating: 0, count: slots.count)
         positionInPivotRow = Array(repeating: -1, count: slots.count)
-        var local: [Row: Int] = [:]
+        // Each row's place among the active rows, by row id (-1: not seen yet).
+        let rowLimit = columns.reduce(0) { limit, column in column.reduce(limit) { max($0, $1.row.index + 1) } }
+        var local = [Int](repeating: -1, count: rowLimit)
         for (c, column) in columns.enumerated() {
             for (row, value) in column where value != 0 {
-                let r: Int
-                if let known = local[row] {
-                    r = known
-                } else {
+                var r = local[row.index]
+                if r < 0 {
                     r = rows.count
-                    local[row] = r
+                    local[row.index] = r
                     rowIDs.append(row)
                     rows.append([])
                 }
