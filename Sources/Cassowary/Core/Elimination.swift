@@ -1,0 +1,206 @@
+// One Gaussian elimination of a sparse square matrix, the work behind ``LUFactors``: the active
+// submatrix kept by rows (with values) and by columns, singletons taken first, and in the bump
+// the Markowitz choice among the sparsest columns, which a heap keeps as counts change.
+
+/// The state of one elimination: the active submatrix by rows (with values) and by columns
+/// (rows only, possibly stale: readers check the row still holds the entry).
+struct Elimination {
+    /// An entry of an active row: its column's position in `slots`, and its value.
+    struct Entry {
+        var column: Int
+        var value: Double
+    }
+
+    /// The smallest a bump pivot may be against the largest entry of its column.
+    static let threshold = 0.1
+    /// How many of the sparsest columns a bump step examines.
+    static let searchedColumns = 4
+
+    let slots: [Slot]
+    var rowIDs: [Row] = []
+    var rows: [[Entry]] = []
+    var columnRows: [[Int]]
+    var rowDone: [Bool] = []
+    var columnDone: [Bool]
+    var columnCount: [Int]
+    var columnSingletons: [Int] = []
+    var rowSingletons: [Int] = []
+    /// The open columns by (entry count, column), lazily: a column is pushed again whenever
+    /// its count changes, and entries whose count is stale are skipped when popped.
+    var sparseColumns = PairHeap()
+    /// Scratch: each column's position in the current pivot row, or -1.
+    var positionInPivotRow: [Int]
+
+    init(slots: [Slot], columns: [[(row: Row, value: Double)]]) {
+        self.slots = slots
+        columnRows = Array(repeating: [], count: slots.count)
+        columnDone = Array(repeating: false, count: slots.count)
+        columnCount = Array(repeating: 0, count: slots.count)
+        positionInPivotRow = Array(repeating: -1, count: slots.count)
+        // Each row's place among the active rows, by row id (-1: not seen yet).
+        let rowLimit = columns.reduce(0) { limit, column in column.reduce(limit) { max($0, $1.row.index + 1) } }
+        var local = [Int](repeating: -1, count: rowLimit)
+        for (c, column) in columns.enumerated() {
+            for (row, value) in column where value != 0 {
+                var r = local[row.index]
+                if r < 0 {
+                    r = rows.count
+                    local[row.index] = r
+                    rowIDs.append(row)
+                    rows.append([])
+                }
+                rows[r].append(Entry(column: c, value: value))
+                columnRows[c].append(r)
+            }
+        }
+        rowDone = Array(repeating: false, count: rows.count)
+        for c in columnRows.indices {
+            columnCount[c] = columnRows[c].count
+            if columnCount[c] == 1 { columnSingletons.append(c) }
+            sparseColumns.push((columnCount[c], c))
+        }
+        for r in rows.indices where rows[r].count == 1 { rowSingletons.append(r) }
+    }
+
+    func value(row r: Int, column c: Int) -> Double? {
+        rows[r].first { $0.column == c }?.value
+    }
+
+    /// The next pivot (an active row, column and value): a column singleton, a row singleton,
+    /// or the Markowitz choice in the bump. Nil when every column is done or none has an
+    /// acceptable entry (singular).
+    mutating func nextPivot() -> (Int, Int, Double)? {
+        while let c = columnSingletons.popLast() {
+            guard !columnDone[c], columnCount[c] == 1,
+                let r = columnRows[c].first(where: { !rowDone[$0] && value(row: $0, column: c) != nil })
+            else { continue }
+            return step(r, c)
+        }
+        while let r = rowSingletons.popLast() {
+            guard !rowDone[r], rows[r].count == 1, !columnDone[rows[r][0].column] else { continue }
+            return step(r, rows[r][0].column)
+        }
+        return markowitzPivot()
+    }
+
+    private func step(_ r: Int, _ c: Int) -> (Int, Int, Double) {
+        (r, c, value(row: r, column: c)!)
+    }
+
+    /// Among the entries of the sparsest active columns that pass the threshold, the one of
+    /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
+    /// then row.
+    private mutating func markowitzPivot() -> (Int, Int, Double)? {
+        var sparsest: [Int] = [] // the open columns of fewest entries, sparsest first
+        while sparsest.count < Self.searchedColumns, let (count, c) = sparseColumns.pop() {
+            if columnDone[c] || count != columnCount[c] || sparsest.contains(c) { continue }
+            sparsest.append(c)
+        }
+        for c in sparsest { sparseColumns.push((columnCount[c], c)) }
+        var best: (cost: Int, column: Int, row: Int)?
+        for c in sparsest {
+            let entries = columnRows[c].compactMap { r -> (Int, Double)? in
+                guard !rowDone[r], let v = value(row: r, column: c) else { return nil }
+                return (r, v)
+            }
+            let largest = entries.reduce(0) { max($0, abs($1.1)) }
+            for (r, v) in entries where abs(v) >= Self.threshold * largest && v != 0 {
+                let cost = (rows[r].count - 1) * (columnCount[c] - 1)
+                if best == nil || (cost, c, r) < (best!.cost, best!.column, best!.row) { best = (cost, c, r) }
+            }
+        }
+        guard let best else { return nil }
+        return step(best.row, best.column)
+    }
+
+    /// Eliminates the pivot's column from the other active rows; returns the column of L
+    /// (rows by id, with multipliers) and the row of U (slots by id).
+    mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double) -> (
+        [(row: Row, multiplier: Double)], [(slot: Slot, value: Double)]
+    ) {
+        let pivotRow = rows[r].filter { $0.column != c }
+        rowDone[r] = true
+        columnDone[c] = true
+        for (position, entry) in pivotRow.enumerated() { positionInPivotRow[entry.column] = position }
+        var lower: [(row: Row, multiplier: Double)] = []
+        for other in columnRows[c] where !rowDone[other] {
+            guard let v = value(row: other, column: c) else { continue }
+            let multiplier = v / pivot
+            lower.append((rowIDs[other], multiplier))
+            subtract(pivotRow, times: multiplier, from: other, dropping: c)
+        }
+        for entry in pivotRow {
+            positionInPivotRow[entry.column] = -1
+            columnCount[entry.column] -= 1
+            if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
+            sparseColumns.push((columnCount[entry.column], entry.column))
+        }
+        let upper = pivotRow.map { (slot: slots[$0.column], value: $0.value) }
+        return (lower, upper)
+    }
+
+    /// Row `other` -= multiplier · pivot row, and the pivot column's entry leaves it.
+    private mutating func subtract(_ pivotRow: [Entry], times multiplier: Double, from other: Int, dropping c: Int) {
+        var updated: [Entry] = []
+        updated.reserveCapacity(rows[other].count + pivotRow.count)
+        var touched = Array(repeating: false, count: pivotRow.count)
+        for entry in rows[other] where entry.column != c {
+            let position = positionInPivotRow[entry.column]
+            if position >= 0 {
+                touched[position] = true
+                let value = entry.value - multiplier * pivotRow[position].value
+                if value != 0 {
+                    updated.append(Entry(column: entry.column, value: value))
+                } else {
+                    columnCount[entry.column] -= 1
+                    if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
+                    sparseColumns.push((columnCount[entry.column], entry.column))
+                }
+            } else {
+                updated.append(entry)
+            }
+        }
+        for (position, entry) in pivotRow.enumerated() where !touched[position] {
+            updated.append(Entry(column: entry.column, value: -multiplier * entry.value))
+            columnRows[entry.column].append(other)
+            columnCount[entry.column] += 1
+            sparseColumns.push((columnCount[entry.column], entry.column))
+        }
+        rows[other] = updated
+        if updated.count == 1 { rowSingletons.append(other) }
+    }
+}
+
+/// A binary min-heap of pairs, smallest first (lexicographic): the elimination's open columns
+/// by entry count.
+struct PairHeap {
+    private var items: [(Int, Int)] = []
+
+    mutating func push(_ item: (Int, Int)) {
+        items.append(item)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int)? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return top }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count && items[left] < items[smallest] { smallest = left }
+            if right < items.count && items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return top }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}
