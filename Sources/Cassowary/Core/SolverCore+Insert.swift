@@ -243,9 +243,13 @@ extension SolverCore {
     /// largest such, then the lowest id). Defining a variable through a small coefficient
     /// would put large multiples of its row into every row reduced against it later.
     private func freshVariable(in row: Row) -> Symbol? {
-        stablePivots(in: matrix.entries(of: row)).filter {
-            !defining.isBasic($0.symbol) && matrix.columnCount($0.symbol) == 1
-        }.min { (-abs($0.value), $0.symbol) < (-abs($1.value), $1.symbol) }?.symbol
+        var best: SparseRows.Entry?
+        for entry in stablePivots(in: matrix.entries(of: row))
+        where !defining.isBasic(entry.symbol) && matrix.columnCount(entry.symbol) == 1 {
+            if let chosen = best, (-abs(chosen.value), chosen.symbol) <= (-abs(entry.value), entry.symbol) { continue }
+            best = entry
+        }
+        return best?.symbol
     }
 
     /// Rule 2 without reducing the whole row: a variable, not basic, in the row or in the
@@ -328,9 +332,15 @@ extension SolverCore {
     /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times
     /// the largest of the variables' (threshold pivoting).
     private func stablePivots(in entries: [SparseRows.Entry]) -> [SparseRows.Entry] {
-        let variables = entries.filter { kind($0.symbol) == .external }
-        let largest = variables.reduce(0) { max($0, abs($1.value)) }
-        return variables.filter { abs($0.value) >= Tolerance.stablePivot * largest }
+        // Loops, not closures: a closure reading `kind` would copy the solver's parts.
+        var largest = 0.0
+        for entry in entries where registry.kind(entry.symbol) == .external { largest = max(largest, abs(entry.value)) }
+        var stable: [SparseRows.Entry] = []
+        for entry in entries
+        where registry.kind(entry.symbol) == .external && abs(entry.value) >= Tolerance.stablePivot * largest {
+            stable.append(entry)
+        }
+        return stable
     }
 
     /// Rule 2: the row joins P with its marker basic (a border), then `variable`, a parameter
