@@ -5,15 +5,16 @@
 // below its bound, a reduced cost just negative) is then put right by the simplexes.
 
 extension SolverCore {
-    /// Refreshes when a pivot log has grown to twice the factors it started from (a solve then
-    /// reads three times what fresh factors hold; refactoring sooner cost more than it saved:
-    /// a third of a grid's rotation), or when the factors hold more removed rows than a
-    /// fraction of the live ones.
+    /// Refreshes when a pivot log has grown past the factors it started from, or when the
+    /// factors hold more removed rows than a fraction of the live ones. (Waiting until the log
+    /// is twice the factors saves a fifth of a grid's rotation, but the reduced costs then
+    /// drift further between refreshes: the long oracle run found a level left above its
+    /// optimum on a system of small coefficients.)
     mutating func refactorIfDue() {
         let s = basis.inverse
         let pivotsDue =
-            pivotLogIsLong || s.etaEntryCount > 2 * s.baseEntryCount + 256
-            || defining.etaEntryCount > 2 * defining.baseEntryCount + 256
+            pivotLogIsLong || s.etaEntryCount > s.baseEntryCount + 256
+            || defining.etaEntryCount > defining.baseEntryCount + 256
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
         if pivotsDue || removalsDue { refresh() }
     }
