@@ -266,6 +266,8 @@ extension SolverCore {
         let entries = matrix.entries(of: row)
         let basic = entries.compactMap { entry in defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
         }
+        // With no basic variable the row is its own reduction: the caller's rule decides at once.
+        if basic.isEmpty { return nil }
         // The row's own variables count too: a coefficient much smaller than those is what a
         // reduction may leave of a zero.
         var largest = entries.reduce(0) { kind($1.symbol) == .external ? max($0, abs($1.value)) : $0 }
