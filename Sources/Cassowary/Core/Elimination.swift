@@ -131,9 +131,7 @@ struct Elimination {
         }
         for entry in pivotRow {
             positionInPivotRow[entry.column] = -1
-            columnCount[entry.column] -= 1
-            if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
-            sparseColumns.push((columnCount[entry.column], entry.column))
+            dropEntry(ofColumn: entry.column)
         }
         let upper = pivotRow.map { (slot: slots[$0.column], value: $0.value) }
         return (lower, upper)
@@ -152,9 +150,7 @@ struct Elimination {
                 if value != 0 {
                     updated.append(Entry(column: entry.column, value: value))
                 } else {
-                    columnCount[entry.column] -= 1
-                    if columnCount[entry.column] == 1 { columnSingletons.append(entry.column) }
-                    sparseColumns.push((columnCount[entry.column], entry.column))
+                    dropEntry(ofColumn: entry.column)
                 }
             } else {
                 updated.append(entry)
@@ -168,6 +164,14 @@ struct Elimination {
         }
         rows[other] = updated
         if updated.count == 1 { rowSingletons.append(other) }
+    }
+
+    /// Column `c` has one active entry fewer: it may have become a singleton, and the heap
+    /// learns its new count.
+    private mutating func dropEntry(ofColumn c: Int) {
+        columnCount[c] -= 1
+        if columnCount[c] == 1 { columnSingletons.append(c) }
+        sparseColumns.push((columnCount[c], c))
     }
 }
 
