@@ -184,6 +184,7 @@ extension LayoutEngine {
     }
 
     /// `origin + factor * size + constant`, the terms in that order (a root origin is 0).
+    /// Callers write a constant as `0 + c`, the sum the operators made, so that `-0` is `0`.
     private func line(_ origin: Variable?, _ size: Variable? = nil, _ factor: Double = 1, constant: Double = 0)
         -> Expression
     {

@@ -59,6 +59,14 @@ extension LayoutConstraint {
 }
 
 extension VisualFormatConstraint {
+    /// What the engine would find wrong with this constraint (``LayoutConstraint/validate()``
+    /// on its parts; a VFL string relates views, never layout guides), nil when nothing.
+    package var engineProblem: LayoutConstraint.Problem? {
+        LayoutConstraint.problem(
+            first: firstAttribute, firstIsGuide: false, second: secondItem == nil ? nil : secondAttribute,
+            secondIsGuide: false, multiplier: multiplier, constant: constant, priority: priority)
+    }
+
     /// The layout constraint, with names resolved to views and `|` to the superview of the
     /// other item, checked by the engine (`LayoutConstraint.validate()`) with its priority.
     ///
@@ -68,14 +76,6 @@ extension VisualFormatConstraint {
     /// both out when given the same views). Package-visible: the layout file reader makes a
     /// file's constraints with it, on stand-in views while parsing and on the file's views
     /// when building.
-    /// What the engine would find wrong with this constraint (``LayoutConstraint/validate()``
-    /// on its parts; a VFL string relates views, never layout guides), nil when nothing.
-    package var engineProblem: LayoutConstraint.Problem? {
-        LayoutConstraint.problem(
-            first: firstAttribute, firstIsGuide: false, second: secondItem == nil ? nil : secondAttribute,
-            secondIsGuide: false, multiplier: multiplier, constant: constant, priority: priority)
-    }
-
     package func layoutConstraint(_ views: [String: LayoutView]) throws(ParseFailure) -> LayoutConstraint {
         func view(_ item: Item, other: Item?) throws(ParseFailure) -> LayoutView {
             switch item {
