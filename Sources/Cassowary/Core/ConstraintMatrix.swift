@@ -33,7 +33,7 @@ struct ConstraintMatrix {
 
     func isLive(_ row: Row) -> Bool { row.index < isLive.count && isLive[row.index] }
     func entries(of row: Row) -> [Entry] { storage.entries(of: row) }
-    func column(_ symbol: Symbol) -> [SparseRows.ColumnEntry] { storage.column(symbol) }
+    func column(_ symbol: Symbol) -> ColumnLists.Column { storage.column(symbol) }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
     func columnCount(_ symbol: Symbol) -> Int { storage.columnCount(symbol) }
 

@@ -15,7 +15,7 @@ struct ReducedRows {
 
     func isSimplexRow(_ row: Row) -> Bool { row.index < isSimplex.count && isSimplex[row.index] }
     func entries(of row: Row) -> [SparseRows.Entry] { storage.entries(of: row) }
-    func column(_ symbol: Symbol) -> [SparseRows.ColumnEntry] { storage.column(symbol) }
+    func column(_ symbol: Symbol) -> ColumnLists.Column { storage.column(symbol) }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
     func rightHandSide(of row: Row) -> Double { row.index < rhs.count ? rhs[row.index] : 0 }
 

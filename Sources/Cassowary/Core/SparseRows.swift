@@ -12,20 +12,20 @@ struct SparseRows {
     }
 
     private var rows: [[Entry]] = []
-    private var columns: [[ColumnEntry]] = []
+    private var columns = ColumnLists()
     private(set) var entryCount = 0
 
     func entries(of row: Row) -> [Entry] {
         row.index < rows.count ? rows[row.index] : []
     }
 
-    func column(_ symbol: Symbol) -> [ColumnEntry] {
-        symbol.index < columns.count ? columns[symbol.index] : []
+    func column(_ symbol: Symbol) -> ColumnLists.Column {
+        columns.column(symbol)
     }
 
     /// How many rows hold `symbol`.
     func columnCount(_ symbol: Symbol) -> Int {
-        symbol.index < columns.count ? columns[symbol.index].count : 0
+        columns.count(symbol)
     }
 
     /// The coefficient of `symbol` in `row` (zero when absent).
@@ -47,12 +47,7 @@ struct SparseRows {
         } else {
             rows[row.index] = entries
         }
-        for entry in entries {
-            if columns.count <= entry.symbol.index {
-                columns.append(contentsOf: repeatElement([], count: entry.symbol.index + 1 - columns.count))
-            }
-            columns[entry.symbol.index].append(ColumnEntry(row: row, value: entry.value))
-        }
+        for entry in entries { columns.append(row, entry.value, to: entry.symbol) }
         entryCount += entries.count
     }
 
@@ -60,11 +55,7 @@ struct SparseRows {
     /// their last ones).
     mutating func clear(_ row: Row) {
         guard row.index < rows.count else { return }
-        for entry in rows[row.index] {
-            if let position = columns[entry.symbol.index].lastIndex(where: { $0.row == row }) {
-                columns[entry.symbol.index].remove(at: position)
-            }
-        }
+        for entry in rows[row.index] { columns.remove(row, from: entry.symbol) }
         entryCount -= rows[row.index].count
         rows[row.index] = []
     }
@@ -72,7 +63,7 @@ struct SparseRows {
     /// Empties every row.
     mutating func removeAll() {
         rows = []
-        columns = []
+        columns.removeAll()
         entryCount = 0
     }
 }
