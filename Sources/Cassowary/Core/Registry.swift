@@ -34,9 +34,11 @@ struct Registry {
     private var uses: [Int] = []
     private var freeSymbols: [Int] = []
     private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
-    private var infos: [ObjectIdentifier: ConstraintInfo] = [:]
+    /// Each held constraint's row, and what is kept for it by row: an array rather than a
+    /// dictionary of infos, which on a large layout cost several times the infos themselves.
+    private var rowOfConstraint: [ObjectIdentifier: Row] = [:]
+    private var infoOfRow: [ConstraintInfo?] = []
     private(set) var edits: [ObjectIdentifier: EditInfo] = [:]
-    private var constraintOfRow: [Constraint?] = []
     private var nextSequence = 0
 
     var symbolCapacity: Int { kinds.count }
@@ -47,13 +49,15 @@ struct Registry {
     func variable(_ symbol: Symbol) -> Variable? { variables[symbol.index] }
     func uses(_ symbol: Symbol) -> Int { uses[symbol.index] }
     func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[ObjectIdentifier(variable)] }
-    func info(_ constraint: Constraint) -> ConstraintInfo? { infos[ObjectIdentifier(constraint)] }
+    func info(_ constraint: Constraint) -> ConstraintInfo? {
+        rowOfConstraint[ObjectIdentifier(constraint)].flatMap { infoOfRow[$0.index] }
+    }
     func edit(_ variable: Variable) -> EditInfo? { edits[ObjectIdentifier(variable)] }
-    func constraint(of row: Row) -> Constraint? { row.index < constraintOfRow.count ? constraintOfRow[row.index] : nil }
+    func constraint(of row: Row) -> Constraint? { row.index < infoOfRow.count ? infoOfRow[row.index]?.constraint : nil }
 
     /// The constraints held (edit constraints too when `includingEdits`), in order of addition.
     func constraints(includingEdits: Bool) -> [ConstraintInfo] {
-        infos.values.filter { includingEdits || !$0.isEdit }.sorted { $0.sequence < $1.sequence }
+        infoOfRow.compactMap { $0 }.filter { includingEdits || !$0.isEdit }.sorted { $0.sequence < $1.sequence }
     }
 
     // MARK: Symbols
@@ -115,19 +119,18 @@ struct Registry {
     // MARK: Constraints and edits
 
     mutating func record(_ constraint: Constraint, row: Row, marker: Symbol, other: Symbol?, isEdit: Bool) {
-        infos[ObjectIdentifier(constraint)] = ConstraintInfo(
+        if infoOfRow.count <= row.index {
+            infoOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - infoOfRow.count))
+        }
+        rowOfConstraint[ObjectIdentifier(constraint)] = row
+        infoOfRow[row.index] = ConstraintInfo(
             constraint: constraint, row: row, marker: marker, other: other,
             sequence: nextSequence, isEdit: isEdit)
         nextSequence += 1
-        if constraintOfRow.count <= row.index {
-            constraintOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - constraintOfRow.count))
-        }
-        constraintOfRow[row.index] = constraint
     }
 
     mutating func forget(_ constraint: Constraint) {
-        if let row = infos[ObjectIdentifier(constraint)]?.row { constraintOfRow[row.index] = nil }
-        infos[ObjectIdentifier(constraint)] = nil
+        if let row = rowOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)) { infoOfRow[row.index] = nil }
     }
 
     /// Takes back the last ``record(_:row:marker:other:isEdit:)`` (a constraint that failed
@@ -139,11 +142,13 @@ struct Registry {
 
     /// Puts `replacement` where `constraint` was: its row, symbols and place in the order.
     mutating func replace(_ constraint: Constraint, with replacement: Constraint) {
-        guard let info = infos.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        infos[ObjectIdentifier(replacement)] = ConstraintInfo(
-            constraint: replacement, row: info.row, marker: info.marker, other: info.other,
+        guard let row = rowOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)),
+            let info = infoOfRow[row.index]
+        else { return }
+        rowOfConstraint[ObjectIdentifier(replacement)] = row
+        infoOfRow[row.index] = ConstraintInfo(
+            constraint: replacement, row: row, marker: info.marker, other: info.other,
             sequence: info.sequence, isEdit: info.isEdit)
-        constraintOfRow[info.row.index] = replacement
         for symbol in info.ownSymbols where owners[symbol.index] === constraint { owners[symbol.index] = replacement }
     }
 
