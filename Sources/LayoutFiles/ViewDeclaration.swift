@@ -95,13 +95,28 @@ public struct ViewDeclaration: Sendable, Hashable {
     /// The metric `spacingAfter` names, until the metrics are known.
     var spacingAfterMetric: Located<String>?
     /// A stack's arrangement; nil for any other kind of view.
-    public var stack: StackDeclaration?
+    public var stack: StackDeclaration? {
+        get { storedStack }
+        set { storedStack = newValue }
+    }
     /// The text it shows and how it is measured (buttons, labels, text fields): nil for other
     /// kinds, and for a view whose `intrinsic` size was given.
-    public var textContent: TextContent?
+    public var textContent: TextContent? {
+        get { storedTextContent }
+        set { storedTextContent = newValue }
+    }
     /// The text attributes written with the view: `font`, `style`, `numberOfLines`,
     /// `preferredMaxLayoutWidth`, each with where it was written.
-    public var textAttributes = TextAttributes()
+    public var textAttributes: TextAttributes {
+        get { writtenTextAttributes ?? TextAttributes() }
+        set { writtenTextAttributes = newValue == TextAttributes() ? nil : newValue }
+    }
+
+    // Most views have no stack, text or text attributes: these are kept out of line.
+    @OutOfLine private var storedStack: StackDeclaration?
+    @OutOfLine private var storedTextContent: TextContent?
+    /// Nil when no attribute was written, so that equal declarations store equal values.
+    @OutOfLine private var writtenTextAttributes: TextAttributes?
 
     /// Creates a declaration with UIKit's defaults for `kind` and the intrinsic size and
     /// baselines the text-metric model gives `title`.
