@@ -9,19 +9,31 @@
 ///     SourceLocation(line: 12, column: 9)     // prints as 12:9
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line number.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// The 1-based column, in characters.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
+    // 32 bits each: a parsed file's declarations hold a dozen ranges apiece, and no file
+    // within the readers' size limits (64 MiB) has 2³¹ lines or columns. Larger values are
+    // clamped.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     /// Creates a location.
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// Orders by line, then by column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 
     /// `line:column`, as in `12:9`.
