@@ -2,16 +2,16 @@
 /// constraint that may prove unsatisfiable with the journal open, and a failure restores every
 /// recorded element bit for bit.
 ///
-/// Writes while recording keep the element's old value (once per element: the first value is
-/// the one to restore); appends keep the count. Removing elements while recording is not
-/// allowed (nothing in the solver needs it).
+/// Writes while recording keep the element's old value; appends keep the count. Removing
+/// elements while recording is not allowed (nothing in the solver needs it).
+///
+/// An element written twice is kept twice: rolling back in reverse order restores its first
+/// value last. That costs a little per write, where marking each element's first write would
+/// cost a mark per element for as long as the array lives (a large layout's reduced costs
+/// have hundreds of thousands of elements per priority, and a recording writes a few).
 struct JournaledArray<Element> {
     private(set) var elements: [Element]
     private var saved: [(index: Int, value: Element)] = []
-    /// For each element, the recording in which its old value was saved (0: none yet).
-    private var savedIn: [UInt32] = []
-    /// The current recording's number (recordings are numbered from 1).
-    private var recording: UInt32 = 0
     private var countWhenOpened: Int?
 
     init(repeating value: Element, count: Int) {
@@ -26,10 +26,7 @@ struct JournaledArray<Element> {
     subscript(index: Int) -> Element {
         get { elements[index] }
         set {
-            if let opened = countWhenOpened, index < opened, savedIn[index] != recording {
-                savedIn[index] = recording
-                saved.append((index, elements[index]))
-            }
+            if let opened = countWhenOpened, index < opened { saved.append((index, elements[index])) }
             elements[index] = newValue
         }
     }
@@ -56,14 +53,6 @@ struct JournaledArray<Element> {
     mutating func open() {
         precondition(!isRecording, "a journal was opened twice")
         countWhenOpened = elements.count
-        recording &+= 1
-        if recording == 0 { // wrapped: forget every old mark
-            savedIn = []
-            recording = 1
-        }
-        if savedIn.count < elements.count {
-            savedIn.append(contentsOf: repeatElement(0, count: elements.count - savedIn.count))
-        }
     }
 
     /// Keeps the changes and stops recording.
