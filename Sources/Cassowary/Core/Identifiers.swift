@@ -2,29 +2,34 @@
 // unknown of A is a *symbol* (a column): a user's variable, or one of the slack, error and
 // dummy symbols that turn a constraint into an equation (kiwi's `symbol.h`). The basis pairs
 // each row with one basic symbol, kept in a *slot*: the position of its column in the basis
-// matrix B. Three small types keep the three kinds of index apart.
+// matrix B. Three small types keep the three kinds of index apart. Each is 32 bits: the
+// solver keeps arrays of optional ones sized by the symbols (over half a million on a
+// 20,000-view layout), and no system that fits in memory has 2³¹ symbols or rows.
 
 /// A column of A: a variable, or a constraint's slack, error or dummy.
 struct Symbol: Hashable, Comparable, CustomStringConvertible {
-    let index: Int
-    init(_ index: Int) { self.index = index }
-    static func < (a: Symbol, b: Symbol) -> Bool { a.index < b.index }
+    var index: Int { Int(storedIndex) }
+    private let storedIndex: Int32
+    init(_ index: Int) { storedIndex = Int32(index) }
+    static func < (a: Symbol, b: Symbol) -> Bool { a.storedIndex < b.storedIndex }
     var description: String { "s\(index)" }
 }
 
 /// A row of A: one constraint (an edit variable's included).
 struct Row: Hashable, Comparable, CustomStringConvertible {
-    let index: Int
-    init(_ index: Int) { self.index = index }
-    static func < (a: Row, b: Row) -> Bool { a.index < b.index }
+    var index: Int { Int(storedIndex) }
+    private let storedIndex: Int32
+    init(_ index: Int) { storedIndex = Int32(index) }
+    static func < (a: Row, b: Row) -> Bool { a.storedIndex < b.storedIndex }
     var description: String { "r\(index)" }
 }
 
 /// A position in the basis: the column of B holding one basic symbol.
 struct Slot: Hashable, Comparable, CustomStringConvertible {
-    let index: Int
-    init(_ index: Int) { self.index = index }
-    static func < (a: Slot, b: Slot) -> Bool { a.index < b.index }
+    var index: Int { Int(storedIndex) }
+    private let storedIndex: Int32
+    init(_ index: Int) { storedIndex = Int32(index) }
+    static func < (a: Slot, b: Slot) -> Bool { a.storedIndex < b.storedIndex }
     var description: String { "b\(index)" }
 }
 
