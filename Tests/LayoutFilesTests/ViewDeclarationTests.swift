@@ -19,6 +19,22 @@ import Testing
         #expect(view.baselines == nil && view.baselinesRange == nil)
     }
 
+    /// A stack, a text and text attributes are kept out of line; setting them and taking them
+    /// back, or writing the default attributes, leaves a declaration equal to the plain one.
+    @Test func outOfLinePartsCompareByValue() throws {
+        let plain = try #require(expectLayoutDocument("view box")?.views.first)
+        var changed = plain
+        changed.textAttributes = TextAttributes()
+        #expect(changed == plain && changed.hashValue == plain.hashValue)
+        changed.textAttributes.numberOfLines = Located(2, at: lineRange(1, 1..<2))
+        changed.stack = StackDeclaration()
+        #expect(changed != plain && changed.textAttributes.numberOfLines?.value == 2)
+        #expect(changed.stack == StackDeclaration())
+        changed.textAttributes.numberOfLines = nil
+        changed.stack = nil
+        #expect(changed == plain && changed.hashValue == plain.hashValue)
+    }
+
     @Test func everyModifierInAnyOrder() throws {
         let source =
             "view card\nview label in card intrinsic 120x- hugging 251 250 compression 750 749 baseline 14 4 # note"
