@@ -32,7 +32,7 @@ struct ConstraintMatrix {
     var entryCount: Int { storage.entryCount }
 
     func isLive(_ row: Row) -> Bool { row.index < isLive.count && isLive[row.index] }
-    func entries(of row: Row) -> [Entry] { storage.entries(of: row) }
+    func entries(of row: Row) -> ArraySlice<Entry> { storage.entries(of: row) }
     func column(_ symbol: Symbol) -> ColumnLists.Column { storage.column(symbol) }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
     func columnCount(_ symbol: Symbol) -> Int { storage.columnCount(symbol) }

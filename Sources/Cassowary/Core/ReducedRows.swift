@@ -14,7 +14,7 @@ struct ReducedRows {
     var entryCount: Int { storage.entryCount }
 
     func isSimplexRow(_ row: Row) -> Bool { row.index < isSimplex.count && isSimplex[row.index] }
-    func entries(of row: Row) -> [SparseRows.Entry] { storage.entries(of: row) }
+    func entries(of row: Row) -> ArraySlice<SparseRows.Entry> { storage.entries(of: row) }
     func column(_ symbol: Symbol) -> ColumnLists.Column { storage.column(symbol) }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
     func rightHandSide(of row: Row) -> Double { row.index < rhs.count ? rhs[row.index] : 0 }

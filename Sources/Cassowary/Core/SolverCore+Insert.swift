@@ -299,7 +299,7 @@ extension SolverCore {
     /// basic variables, and so on up, breadth first: the parameters a reduction would most
     /// likely leave in the row. Sorted as ``subjectVariable(in:)`` prefers them: fewest rows,
     /// then lowest id.
-    private func nearbyParameters(of entries: [SparseRows.Entry]) -> [Symbol] {
+    private func nearbyParameters(of entries: ArraySlice<SparseRows.Entry>) -> [Symbol] {
         var found: [Symbol] = []
         // Few symbols: a linear search costs less than hashing them.
         var queue: [Symbol] = []
@@ -327,13 +327,13 @@ extension SolverCore {
     /// coefficient is not much smaller than the largest (a stable pivot), the one in the
     /// fewest rows (the sparsest P), then the lowest id.
     private func subjectVariable(in entries: [SparseRows.Entry]) -> Symbol? {
-        stablePivots(in: entries)
+        stablePivots(in: entries[...])
             .min { (matrix.columnCount($0.symbol), $0.symbol) < (matrix.columnCount($1.symbol), $1.symbol) }?.symbol
     }
 
     /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times
     /// the largest of the variables' (threshold pivoting).
-    private func stablePivots(in entries: [SparseRows.Entry]) -> [SparseRows.Entry] {
+    private func stablePivots(in entries: ArraySlice<SparseRows.Entry>) -> [SparseRows.Entry] {
         // Loops, not closures: a closure reading `kind` would copy the solver's parts.
         var largest = 0.0
         for entry in entries where registry.kind(entry.symbol) == .external { largest = max(largest, abs(entry.value)) }

@@ -11,12 +11,21 @@ struct SparseRows {
         var value: Double
     }
 
-    private var rows: [[Entry]] = []
+    /// Every row's entries, row after row, in one buffer: a large layout has hundreds of
+    /// thousands of rows of two to four entries, and an array each would cost a heap block
+    /// per row, its header and rounding as much again as its entries. A cleared row's entries
+    /// stay behind until they are half the buffer; then the live rows are packed.
+    private var pool: [Entry] = []
+    private var starts: [Int32] = []
+    private var counts: [Int32] = []
+    private var cleared = 0
     private var columns = ColumnLists()
     private(set) var entryCount = 0
 
-    func entries(of row: Row) -> [Entry] {
-        row.index < rows.count ? rows[row.index] : []
+    func entries(of row: Row) -> ArraySlice<Entry> {
+        guard row.index < starts.count else { return [] }
+        let start = Int(starts[row.index])
+        return pool[start..<start + Int(counts[row.index])]
     }
 
     func column(_ symbol: Symbol) -> ColumnLists.Column {
@@ -35,18 +44,14 @@ struct SparseRows {
 
     /// Gives an empty row its entries (distinct symbols, non-zero values).
     mutating func set(_ row: Row, _ entries: [Entry]) {
-        if rows.count <= row.index { rows.append(contentsOf: repeatElement([], count: row.index + 1 - rows.count)) }
-        precondition(rows[row.index].isEmpty, "a row was set twice")
-        // Rows live as long as their constraints: kept at their size, not at the capacity
-        // that building them left (a filtered or grown array has up to twice its count).
-        if entries.capacity > entries.count {
-            var exact: [Entry] = []
-            exact.reserveCapacity(entries.count)
-            exact.append(contentsOf: entries)
-            rows[row.index] = exact
-        } else {
-            rows[row.index] = entries
+        if starts.count <= row.index {
+            starts.append(contentsOf: repeatElement(0, count: row.index + 1 - starts.count))
+            counts.append(contentsOf: repeatElement(0, count: row.index + 1 - counts.count))
         }
+        precondition(counts[row.index] == 0, "a row was set twice")
+        starts[row.index] = Int32(pool.count)
+        counts[row.index] = Int32(entries.count)
+        pool.append(contentsOf: entries)
         for entry in entries { columns.append(row, entry.value, to: entry.symbol) }
         entryCount += entries.count
     }
@@ -54,15 +59,33 @@ struct SparseRows {
     /// Empties a row. Emptying the row set last restores the columns exactly (its entries are
     /// their last ones).
     mutating func clear(_ row: Row) {
-        guard row.index < rows.count else { return }
-        for entry in rows[row.index] { columns.remove(row, from: entry.symbol) }
-        entryCount -= rows[row.index].count
-        rows[row.index] = []
+        guard row.index < counts.count, counts[row.index] > 0 else { return }
+        for entry in entries(of: row) { columns.remove(row, from: entry.symbol) }
+        entryCount -= Int(counts[row.index])
+        cleared += Int(counts[row.index])
+        counts[row.index] = 0
+        if cleared > entryCount + 1024 { pack() }
+    }
+
+    /// Moves the live rows to the front of the buffer, in the order of their ids.
+    private mutating func pack() {
+        var packed: [Entry] = []
+        packed.reserveCapacity(entryCount)
+        for row in starts.indices where counts[row] > 0 {
+            let start = Int(starts[row])
+            starts[row] = Int32(packed.count)
+            packed.append(contentsOf: pool[start..<start + Int(counts[row])])
+        }
+        pool = packed
+        cleared = 0
     }
 
     /// Empties every row.
     mutating func removeAll() {
-        rows = []
+        pool = []
+        starts = []
+        counts = []
+        cleared = 0
         columns.removeAll()
         entryCount = 0
     }
