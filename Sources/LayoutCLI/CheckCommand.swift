@@ -77,6 +77,8 @@ struct CheckCommand: LayoutCommand {
         var failed = 0
         for problem in search.problems {
             output.standardError += "\(problem.display): error: \(problem.reason)\n"
+            failed += 1
+            guard format == .json else { continue }
             reports.append(
                 JSONReport(
                     file: problem.display, layouts: [],
@@ -85,13 +87,12 @@ struct CheckCommand: LayoutCommand {
                             severity: .error, file: problem.display, line: 0, column: 0, message: problem.reason)
                     ]
                 ).render())
-            failed += 1
         }
         for file in search.files {
             let checked = check(file, context: CommandContext(input: input, environment: context.environment))
             output.standardError += checked.output.standardError
             if format == .text { output.standardOutput += checked.output.standardOutput }
-            reports.append(checked.json)
+            if let json = checked.json { reports.append(json) }
             if checked.output.status == .success { passed += 1 } else { failed += 1 }
         }
         switch format {
@@ -109,28 +110,33 @@ struct CheckCommand: LayoutCommand {
         return output
     }
 
-    /// One file's output, and its JSON report (for a file that does not load: no layouts,
-    /// its errors as diagnostics).
-    private func check(_ path: String, context: CommandContext) -> (output: CommandOutput, json: String) {
+    /// One file's output, and with `--format json` its JSON report (for a file that does not
+    /// load: no layouts, its errors as diagnostics). The report is not made otherwise: for a
+    /// large file it is megabytes of text.
+    private func check(_ path: String, context: CommandContext) -> (output: CommandOutput, json: String?) {
         let run = LayoutRun.command(path: path, sizes: sizes, limit: limit, input: context.input)
         context.keepUntilExit(run)
         guard run.scene != nil else {
-            let json = JSONReport(
-                file: run.parsed.path, layouts: [],
-                diagnostics: run.reportDiagnostics(strict: false, limit: limit)
-            ).render()
+            let json =
+                format == .json
+                ? JSONReport(
+                    file: run.parsed.path, layouts: [],
+                    diagnostics: run.reportDiagnostics(strict: false, limit: limit)
+                ).render() : nil
             return (run.failureOutput(limit: limit), json)
         }
         let diagnostics = run.renderedDiagnostics(strict: true, limit: limit)
         let clean = run.failures.isEmpty
         var output = CommandOutput(standardError: diagnostics, status: clean ? .success : .failure)
-        let json = JSONReport(
-            file: run.parsed.path, layouts: run.layouts,
-            diagnostics: run.reportDiagnostics(strict: true, limit: limit)
-        ).render()
+        var json: String?
         switch format {
         case .json:
-            output.standardOutput = json + "\n"
+            let report = JSONReport(
+                file: run.parsed.path, layouts: run.layouts,
+                diagnostics: run.reportDiagnostics(strict: true, limit: limit)
+            ).render()
+            output.standardOutput = report + "\n"
+            json = report
         case .text where clean:
             output.standardOutput = "\(run.parsed.path): OK (\(run.sizesDescription))\n"
         case .text:
