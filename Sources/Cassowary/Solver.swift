@@ -32,7 +32,18 @@ public final class Solver {
     var core = SolverCore()
     /// The values published by the last ``updateVariables()``, by symbol, with the variable
     /// each belonged to then (a symbol's id may go to another variable later).
-    private var published: [(variable: ObjectIdentifier?, value: Double)] = []
+    private var published: [PublishedValue] = []
+
+    /// A value and its variable's identity (0: no variable), 16 bytes: an optional identifier
+    /// would pad each element to 24, for every symbol of the solver.
+    private struct PublishedValue {
+        let variable: UInt
+        let value: Double
+        init(_ variable: Variable?, _ value: Double) {
+            self.variable = variable.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+            self.value = value
+        }
+    }
 
     /// Creates an empty solver.
     public init() {}
@@ -134,11 +145,11 @@ public final class Solver {
         for index in 0..<core.registry.symbolCapacity {
             let symbol = Symbol(index)
             guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else {
-                published.append((nil, 0))
+                published.append(PublishedValue(nil, 0))
                 continue
             }
             let value = core.storedValue(of: symbol)
-            published.append((ObjectIdentifier(variable), value == 0 ? 0 : value)) // no negative zero
+            published.append(PublishedValue(variable, value == 0 ? 0 : value)) // no negative zero
         }
     }
 
@@ -146,7 +157,7 @@ public final class Solver {
     /// zero for a variable no constraint mentions, or one added since that call.
     public func value(of variable: Variable) -> Double {
         guard let symbol = core.registry.symbol(of: variable), symbol.index < published.count,
-            published[symbol.index].variable == ObjectIdentifier(variable)
+            published[symbol.index].variable == UInt(bitPattern: ObjectIdentifier(variable))
         else { return 0 }
         return published[symbol.index].value
     }

@@ -31,7 +31,7 @@ struct Registry {
     private var owners: [Constraint?] = []
     /// The variable of each external symbol, and how many rows mention it.
     private var variables: [Variable?] = []
-    private var uses: [Int] = []
+    private var uses: [Int32] = []
     private var freeSymbols: [Int] = []
     private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     /// Each held constraint's row, and what is kept for it by row: an array rather than a
@@ -47,7 +47,7 @@ struct Registry {
     func kind(_ symbol: Symbol) -> SymbolKind { kinds[symbol.index] }
     func owner(_ symbol: Symbol) -> Constraint? { owners[symbol.index] }
     func variable(_ symbol: Symbol) -> Variable? { variables[symbol.index] }
-    func uses(_ symbol: Symbol) -> Int { uses[symbol.index] }
+    func uses(_ symbol: Symbol) -> Int { Int(uses[symbol.index]) }
     func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[ObjectIdentifier(variable)] }
     func info(_ constraint: Constraint) -> ConstraintInfo? {
         rowOfConstraint[ObjectIdentifier(constraint)].flatMap { infoOfRow[$0.index] }
@@ -113,7 +113,7 @@ struct Registry {
     }
 
     mutating func countUse(of symbol: Symbol, by change: Int) {
-        uses[symbol.index] += change
+        uses[symbol.index] += Int32(change)
     }
 
     // MARK: Constraints and edits
