@@ -140,7 +140,7 @@ public final class Solver {
     ///
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
-        core.refreshVariableValues()
+        core.refreshPublishedValues()
         published.removeAll(keepingCapacity: true)
         for index in 0..<core.registry.symbolCapacity {
             let symbol = Symbol(index)
@@ -148,7 +148,7 @@ public final class Solver {
                 published.append(PublishedValue(nil, 0))
                 continue
             }
-            let value = core.storedValue(of: symbol)
+            let value = core.publishedValue(of: symbol)
             published.append(PublishedValue(variable, value == 0 ? 0 : value)) // no negative zero
         }
     }
@@ -170,7 +170,7 @@ public final class Solver {
     ///   the variable depends on.
     public func currentValue(of variable: Variable) -> Double {
         guard let symbol = core.registry.symbol(of: variable) else { return 0 }
-        let value = core.currentValue(of: symbol)
+        let value = core.publishedValue(of: symbol)
         return value == 0 ? 0 : value // no negative zero
     }
 

@@ -71,6 +71,10 @@ struct Workspace {
     /// A's right-hand sides they were computed for.
     var variableValues: [Double] = []
     var valuesComputedFor: [Int]? = nil
+    /// The variables' values refined against A (see ``SolverCore/refreshPublishedValues()``),
+    /// nil when they needed no refinement, and the state they were refined for.
+    var refinedValues: [Double]? = nil
+    var refinedFor: [Int]? = nil
 }
 
 /// Work done, for statistics and tests.
