@@ -140,7 +140,7 @@ public final class Solver {
     ///
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
-        core.refreshPublishedValues()
+        let refined = core.refreshPublishedValues()
         published.removeAll(keepingCapacity: true)
         for index in 0..<core.registry.symbolCapacity {
             let symbol = Symbol(index)
@@ -148,7 +148,7 @@ public final class Solver {
                 published.append(PublishedValue(nil, 0))
                 continue
             }
-            let value = core.publishedValue(of: symbol)
+            let value = core.storedValue(of: symbol, refined: refined)
             published.append(PublishedValue(variable, value == 0 ? 0 : value)) // no negative zero
         }
     }

@@ -22,24 +22,32 @@ extension SolverCore {
 
     /// Computes the variables' values for the present state, and their refinement when some
     /// row of A misses by more than rounding (kept only if it makes the rows hold better).
-    mutating func refreshPublishedValues() {
+    /// Returns the refined values (by slot of P), nil when there are none.
+    @discardableResult
+    mutating func refreshPublishedValues() -> [Double]? {
         refreshVariableValues()
-        guard work.refinedFor != valueState else { return }
+        guard work.refinedFor != valueState else { return work.refinedValues }
         work.refinedValues = nil
         work.refinedFor = valueState
         let (residuals, worst) = rowResiduals(work.variableValues)
-        guard worst > Self.refinementThreshold else { return }
+        guard worst > Self.refinementThreshold else { return nil }
         let refined = correctedValues(residuals)
         if rowResiduals(refined).worst < worst { work.refinedValues = refined }
+        return work.refinedValues
     }
 
     /// A variable's published value: refined if ``refreshPublishedValues()`` refined it for the
     /// present state, otherwise as it follows from P.
     mutating func publishedValue(of symbol: Symbol) -> Double {
-        if work.refinedFor == valueState, let refined = work.refinedValues, let slot = defining.slot(of: symbol) {
-            return refined[slot.index]
-        }
-        return currentValue(of: symbol)
+        guard work.refinedFor == valueState, let refined = work.refinedValues else { return currentValue(of: symbol) }
+        return storedValue(of: symbol, refined: refined)
+    }
+
+    /// A symbol's value right after ``refreshPublishedValues()`` returned `refined`: no check of
+    /// the state per symbol, for publishing every variable at once.
+    func storedValue(of symbol: Symbol, refined: [Double]?) -> Double {
+        if let refined, let slot = defining.slot(of: symbol) { return refined[slot.index] }
+        return storedValue(of: symbol)
     }
 
     /// The variables' values corrected by one solve of `B δ = r` by blocks: `z = P⁻¹ r_D`, the
