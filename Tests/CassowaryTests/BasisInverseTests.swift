@@ -94,7 +94,8 @@ import Testing
                 // As the simplex's ratio test does, pivot only on an entry not much smaller
                 // than the column's largest: etas then keep the rounding small.
                 guard abs(alpha[dense.slots[p].index]) >= 0.5 * alpha.largestMagnitude else { continue }
-                inverse.eta(slot: dense.slots[p], alpha: alpha)
+                let scale = column.reduce(0) { max($0, abs($1)) }
+                inverse.eta(slot: dense.slots[p], alpha: alpha, columnScale: scale)
                 for r in dense.entries.indices { dense.entries[r][p] = column[r] }
             }
             if changes < 100 || step % 75 == 74 { expectAgrees(&inverse, dense, "seed \(seed), step \(step)") }
@@ -107,6 +108,29 @@ import Testing
         }
         var fresh = BasisInverse(slots: dense.slots, columns: columns)!
         expectAgrees(&fresh, dense, "seed \(seed), factored afresh")
+    }
+
+    /// A pivot that cancellation left far below the column it was solved from is counted as
+    /// weak (the solver then factors afresh); a truncation takes the count back with the eta.
+    @Test func weakEtasAreCountedAndTruncatedAway() {
+        // B = [[1, 0], [1, 1]] over rows 0, 1 and slots 0, 1.
+        let rows = [Row(0), Row(1)], slots = [Slot(0), Slot(1)]
+        var inverse = BasisInverse(slots: slots, columns: [[(rows[0], 1), (rows[1], 1)], [(rows[1], 1)]])!
+        let mark = inverse.mark
+        // a = (1, 1 + 2⁻²⁰): α = B⁻¹a = (1, 2⁻²⁰), whose entry in slot 1 is the cancelled part.
+        var a = SparseVector(), alpha = SparseVector()
+        a.set(0, 1)
+        a.set(1, 1 + 0x1p-20)
+        inverse.solve(&a, into: &alpha)
+        #expect(alpha[1] == 0x1p-20)
+        inverse.eta(slot: slots[1], alpha: alpha, columnScale: 1 + 0x1p-20)
+        #expect(inverse.weakEtaCount == 1)
+        // Pivoting on slot 0 of the same kind of column is no cancellation: α₀ = 1.
+        inverse.eta(slot: slots[0], alpha: alpha, columnScale: 1)
+        #expect(inverse.weakEtaCount == 1)
+        inverse.truncate(to: mark)
+        #expect(inverse.weakEtaCount == 0)
+        #expect(inverse.etaCount == 0)
     }
 }
 

@@ -12,26 +12,28 @@ extension SolverReproductionTests {
     /// at 300 into 16·x2 + 4·x1 + 846 == 0 and x1 + x0 == 0, which x0 <= x2 and x0 >= 0 keep
     /// apart: their least summed error is 211.5 (x0 = x2 = 0, x1 = x6 = -211.5); everything else
     /// can hold.
+    ///
+    /// It defines a variable through a coefficient of 1.5e-6 (its row's variables are all weakly
+    /// coupled): a pivot of P comes out of cancellation, and the rounding it amplified made a
+    /// later pivot element zero (NaN before it was caught, then an internal error). Factoring
+    /// afresh after an operation that took such a weak pivot mends it.
     @Test func notFiniteDyadicSeed1Medium4() {
-        // A known failure (issue 16), kept so that the fix is seen: a row whose variables are all weakly coupled defines one through a coefficient of 1.5e-6: the reduced rows grow to 1e9 and a pivot element rounds to zero (the add now fails with an internal error, where it gave NaN).
-        withKnownIssue {
-            let system = reproduction(
-                variables: 7,
-                [
-                    .add([(0, 16), (1, 512), (2, 0.01171875)], 0, .le, 1000),
-                    .edit(3, 200),
-                    .add([(4, 1)], 0, .le, 100),
-                    .add([(3, 4096), (1, -0.203125), (4, 104)], 598, .ge, 200),
-                    .add([(5, 1), (2, -1), (0, -1)], 0, .eq, 500),
-                    .add([(0, -16), (5, 16), (6, 4)], 846, .eq, 300),
-                    .add([(1, -1), (0, -1)], 0, .eq, 300),
-                    .add([(0, 1), (2, -1)], 0, .le, 1000),
-                    .add([(0, -1)], 0, .le, 1000),
-                    .add([(1, 1), (6, -1)], 0, .eq, 1000)
-                ])
-            expectAgreement(system)
-            expectOptimum(system, [500: 0, 300: 211.5, 200: 0, 100: 0])
-        }
+        let system = reproduction(
+            variables: 7,
+            [
+                .add([(0, 16), (1, 512), (2, 0.01171875)], 0, .le, 1000),
+                .edit(3, 200),
+                .add([(4, 1)], 0, .le, 100),
+                .add([(3, 4096), (1, -0.203125), (4, 104)], 598, .ge, 200),
+                .add([(5, 1), (2, -1), (0, -1)], 0, .eq, 500),
+                .add([(0, -16), (5, 16), (6, 4)], 846, .eq, 300),
+                .add([(1, -1), (0, -1)], 0, .eq, 300),
+                .add([(0, 1), (2, -1)], 0, .le, 1000),
+                .add([(0, -1)], 0, .le, 1000),
+                .add([(1, 1), (6, -1)], 0, .eq, 1000)
+            ])
+        expectAgreement(system)
+        expectOptimum(system, [500: 0, 300: 211.5, 200: 0, 100: 0])
     }
 
     /// `solver-check --seed 1 --coefficients dyadic --variables 2-8 --priorities 1-12

@@ -89,8 +89,8 @@ struct Basis {
 
     /// Makes `entering`, whose tableau column is `alpha`, basic in `slot`; the symbol there
     /// leaves at zero. `entering` takes `θ = x[slot] / α[slot]` and every basic value moves by
-    /// `-θ·α`.
-    mutating func pivot(entering: Symbol, slot: Slot, alpha: SparseVector) {
+    /// `-θ·α`. `columnScale` is the largest entry of the column `alpha` was solved from.
+    mutating func pivot(entering: Symbol, slot: Slot, alpha: SparseVector, columnScale: Double) {
         generation += 1
         let theta = values[slot.index] / alpha[slot.index]
         for position in alpha.positions where position != slot.index {
@@ -102,7 +102,7 @@ struct Basis {
         basicSymbol[slot.index] = entering
         slotOfSymbol[entering.index] = slot
         values[slot.index] = theta
-        inverse.eta(slot: slot, alpha: alpha)
+        inverse.eta(slot: slot, alpha: alpha, columnScale: columnScale)
     }
 
     /// Every basic value moves by `factor · u` (`u` by slot): the right-hand side moved by

@@ -23,6 +23,7 @@ struct BasisInverse {
         var slot: Slot
         var pivot: Double
         var entries: [(slot: Slot, value: Double)]
+        var isWeak: Bool
     }
 
     private var base = LUFactors()
@@ -33,6 +34,10 @@ struct BasisInverse {
     private var etasHolding: [[Int]] = []
     /// Entries stored in the pivot log.
     private(set) var etaEntryCount = 0
+    /// Etas in the log whose pivot came out far smaller than the column it was solved from
+    /// (below ``Tolerance/weakPivot`` times its largest entry), which cancellation does: each
+    /// may have amplified rounding, so the basis is factored afresh after the operation.
+    private(set) var weakEtaCount = 0
     /// Scratch of the triangular solves and of borders.
     private var heaps = SolveHeaps()
     private var etaHeap = IndexHeap()
@@ -66,14 +71,18 @@ struct BasisInverse {
         base.appendBorder(row: row, slot: slot, pivot: pivot, multipliers: multipliers)
     }
 
-    /// The symbol in `slot` is replaced by one whose tableau column was `alpha`.
-    mutating func eta(slot: Slot, alpha: SparseVector) {
+    /// The symbol in `slot` is replaced by one whose tableau column was `alpha`, solved from a
+    /// column whose largest entry was `columnScale`.
+    mutating func eta(slot: Slot, alpha: SparseVector, columnScale: Double) {
         var entries: [(slot: Slot, value: Double)] = []
         for position in alpha.sortedPositions where position != slot.index && alpha[position] != 0 {
             entries.append((Slot(position), alpha[position]))
         }
         let index = etas.count
-        etas.append(Eta(slot: slot, pivot: alpha[slot.index], entries: entries))
+        let pivot = alpha[slot.index]
+        let isWeak = abs(pivot) < Tolerance.weakPivot * columnScale
+        if isWeak { weakEtaCount += 1 }
+        etas.append(Eta(slot: slot, pivot: pivot, entries: entries, isWeak: isWeak))
         Self.append(index, to: &etasPivotingOn, at: slot.index)
         Self.append(index, to: &etasHolding, at: slot.index)
         for (other, _) in entries { Self.append(index, to: &etasHolding, at: other.index) }
@@ -90,6 +99,7 @@ struct BasisInverse {
         while etas.count > mark.etas {
             let eta = etas.removeLast()
             etaEntryCount -= eta.entries.count + 1
+            if eta.isWeak { weakEtaCount -= 1 }
             etasPivotingOn[eta.slot.index].removeLast()
             for slot in [eta.slot] + eta.entries.map(\.slot) { etasHolding[slot.index].removeLast() }
         }

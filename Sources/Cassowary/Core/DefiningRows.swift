@@ -37,6 +37,7 @@ struct DefiningRows {
 
     var etaEntryCount: Int { inverse.etaEntryCount }
     var baseEntryCount: Int { inverse.baseEntryCount }
+    var weakEtaCount: Int { inverse.weakEtaCount }
 
     // MARK: Changes
 
@@ -60,13 +61,14 @@ struct DefiningRows {
     }
 
     /// The symbol basic in `slot` (a row's marker, just bordered in) is replaced by `variable`,
-    /// whose column of P's tableau, `P⁻¹ a_variable`, is `alpha`: an eta.
-    mutating func replace(in slot: Slot, with variable: Symbol, alpha: SparseVector) {
+    /// whose column of P's tableau, `P⁻¹ a_variable`, is `alpha` (`columnScale` is the largest
+    /// entry of `a_variable`): an eta.
+    mutating func replace(in slot: Slot, with variable: Symbol, alpha: SparseVector, columnScale: Double) {
         if let old = variableInSlot[slot.index] { slotOfVariable[old.index] = nil }
         variableInSlot[slot.index] = variable
         setSlot(slot, of: variable)
         generation += 1
-        inverse.eta(slot: slot, alpha: alpha)
+        inverse.eta(slot: slot, alpha: alpha, columnScale: columnScale)
     }
 
     private mutating func setSlot(_ slot: Slot, of symbol: Symbol) {

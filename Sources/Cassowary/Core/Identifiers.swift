@@ -70,6 +70,10 @@ enum Tolerance {
     /// An entry of a column or row of the tableau is a possible pivot only above this times
     /// the largest entry of its vector: a tiny pivot would amplify rounding.
     static let pivot = 1e-7
+    /// A pivot of the simplex or of P below this times the largest entry of the column it was
+    /// solved from is what cancellation left: the factors are made afresh after the operation
+    /// that took it, before its rounding spreads through later pivots.
+    static let weakPivot = 1e-3
     /// A reduced cost counts as non-zero only beyond this times the level's largest weight:
     /// cancellation leaves crumbs of that size in costs that are exactly zero.
     static let optimality = 1e-10

@@ -356,11 +356,13 @@ extension SolverCore {
         let slot = defining.border(
             row: row, basic: made.marker, pivot: matrix.coefficient(made.marker, in: row), entries: slots)
         work.definingInput.clear()
+        var columnScale = 0.0
         for entry in matrix.column(variable) where defining.isDefining(entry.row) {
             work.definingInput.add(entry.row.index, entry.value)
+            columnScale = max(columnScale, abs(entry.value))
         }
         defining.solve(&work.definingInput, into: &work.definingOutput)
-        defining.replace(in: slot, with: variable, alpha: work.definingOutput)
+        defining.replace(in: slot, with: variable, alpha: work.definingOutput, columnScale: columnScale)
         objectives.clear(variable)
         statistics.pivots += 1
     }

@@ -56,7 +56,7 @@ extension SolverCore {
     }
 
     /// Every reduced row against the row reduced afresh (no variable left in it), and every
-    /// row of A holding at the current values.
+    /// row of A holding at the published values.
     private mutating func rowViolations() -> [String] {
         var problems: [String] = []
         for row in reduced.rows {
@@ -76,12 +76,13 @@ extension SolverCore {
             }
             if difference > 1e-9 * size { problems.append("reduced row \(row) is off by \(difference)") }
         }
-        refreshVariableValues()
+        // The values published (refined where rounding in P calls for it): what users read.
+        let refined = refreshPublishedValues()
         for row in matrix.liveRows {
             let residual = matrix.entries(of: row).reduce(matrix.rhs[row.index]) {
-                $0 - $1.value * storedValue(of: $1.symbol)
+                $0 - $1.value * storedValue(of: $1.symbol, refined: refined)
             }
-            let size = matrix.magnitude(of: row, values: { storedValue(of: $0) })
+            let size = matrix.magnitude(of: row, values: { storedValue(of: $0, refined: refined) })
             if abs(residual) > 1e-9 * size { problems.append("row \(row) misses by \(residual)") }
         }
         return problems

@@ -15,6 +15,7 @@ extension SolverCore {
         let pivotsDue =
             pivotLogIsLong || s.etaEntryCount > s.baseEntryCount + 256
             || defining.etaEntryCount > defining.baseEntryCount + 256
+            || s.weakEtaCount > 0 || defining.weakEtaCount > 0
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
         if pivotsDue || removalsDue { refresh() }
     }

@@ -35,7 +35,9 @@ extension SolverCore {
             objectives.clear(entering)
         }
         objectives.pushCandidate(leaving)
-        basis.pivot(entering: entering, slot: slot, alpha: work.column)
+        var columnScale = 0.0
+        for entry in reduced.column(entering) { columnScale = max(columnScale, abs(entry.value)) }
+        basis.pivot(entering: entering, slot: slot, alpha: work.column, columnScale: columnScale)
         for position in work.column.positions { noteValueChanged(in: Slot(position)) }
         statistics.pivots += 1
     }
