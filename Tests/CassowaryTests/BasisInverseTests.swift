@@ -31,6 +31,13 @@ import Testing
             var a = SparseVector(), u = SparseVector()
             a.set(dense.rows[k].index, 1)
             inverse.solve(&a, into: &u)
+            // The rounding bound of the same solve bounds every entry's magnitude.
+            var e = SparseVector(), bound = SparseVector()
+            e.set(dense.rows[k].index, 1)
+            inverse.solveMagnitudes(&e, into: &bound)
+            for slot in dense.slots where abs(u[slot.index]) > bound[slot.index] * (1 + 1e-12) {
+                Issue.record("\(label): FTRAN of row \(k), slot \(slot): |u| = \(abs(u[slot.index])) above its bound \(bound[slot.index])")
+            }
             for r in 0..<n {
                 let terms = dense.slots.indices.map { dense.entries[r][$0] * u[dense.slots[$0].index] }
                 let residual = terms.reduce(0, +) - (r == k ? 1 : 0)
@@ -123,6 +130,12 @@ import Testing
         a.set(1, 1 + 0x1p-20)
         inverse.solve(&a, into: &alpha)
         #expect(alpha[1] == 0x1p-20)
+        // Its rounding bound is |a₁| + |a₀| = 2 + 2⁻²⁰: the entry is what cancellation left.
+        var magnitudes = SparseVector(), bound = SparseVector()
+        magnitudes.set(0, 1)
+        magnitudes.set(1, 1 + 0x1p-20)
+        inverse.solveMagnitudes(&magnitudes, into: &bound)
+        #expect(bound[0] == 1 && bound[1] == 2 + 0x1p-20)
         inverse.eta(slot: slots[1], alpha: alpha, columnScale: 1 + 0x1p-20)
         #expect(inverse.weakEtaCount == 1)
         // Pivoting on slot 0 of the same kind of column is no cancellation: α₀ = 1.

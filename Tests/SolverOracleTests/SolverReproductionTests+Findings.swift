@@ -61,24 +61,25 @@ extension SolverReproductionTests {
     /// --operations 4-16 --only 8`, reduced: the edit variable x5 (@400, suggested 0) is left at
     /// -0.177. By hand: raising x1 (and x4 with it, required) to 5800 lets
     /// 4096·x5 - 0.125·x1 + 725 <= 0 (@500) hold with x5 = 0, at the cost of x1 == 0 (@200) only.
+    ///
+    /// A tableau entry of 2⁻¹⁵ beside one of 2048 in the same column counted as zero when the
+    /// costs were confirmed (below 1e-7 of the column's largest); its rounding bound shows it is
+    /// exact, so it counts now.
     @Test func priorityNotOptimalDyadicSeed1Small8() {
-        // A known failure (issue 16), kept so that the fix is seen: a tableau entry 2⁻¹⁵ beside one of 2048 in the same column counts as zero when the costs are confirmed.
-        withKnownIssue {
-            let system = reproduction(
-                variables: 6,
-                [
-                    .add([(0, 1)], 0, .ge, 300),
-                    .add([(1, 1)], 0, .eq, 200),
-                    .add([(2, -1)], 14, .le, 300),
-                    .add([(3, -1), (4, -1), (2, 128)], 0, .eq, 100),
-                    .add([(3, 2048), (0, -1)], 0, .le, 600),
-                    .add([(4, -1), (1, 1)], 0, .eq, 1000),
-                    .edit(5, 400),
-                    .add([(5, 4096), (1, -0.125)], 725, .le, 500)
-                ])
-            expectAgreement(system)
-            expectOptimum(system, [600: 0, 500: 0, 400: 0, 300: 0, 200: 5800, 100: 0])
-        }
+        let system = reproduction(
+            variables: 6,
+            [
+                .add([(0, 1)], 0, .ge, 300),
+                .add([(1, 1)], 0, .eq, 200),
+                .add([(2, -1)], 14, .le, 300),
+                .add([(3, -1), (4, -1), (2, 128)], 0, .eq, 100),
+                .add([(3, 2048), (0, -1)], 0, .le, 600),
+                .add([(4, -1), (1, 1)], 0, .eq, 1000),
+                .edit(5, 400),
+                .add([(5, 4096), (1, -0.125)], 725, .le, 500)
+            ])
+        expectAgreement(system)
+        expectOptimum(system, [600: 0, 500: 0, 400: 0, 300: 0, 200: 5800, 100: 0])
     }
 
     /// `solver-check --seed 1 --coefficients dyadic --variables 2-8 --priorities 1-12

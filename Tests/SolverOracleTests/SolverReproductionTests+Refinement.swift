@@ -49,9 +49,9 @@ extension SolverReproductionTests {
                 .add([(3, 1)], 0, .le, 1000),
                 .add([(10, 384)], 0, .le, 1000)
             ])
-        // A known failure (issue 16), left once the required row holds: the level at 300 stays
-        // above its optimum at the last step (small entries beside large ones, not diagnosed here).
-        withKnownIssue { expectAgreement(system) }
+        // The level at 300 also reaches its optimum since small entries of the tableau count
+        // when their rounding bound shows them real.
+        expectAgreement(system)
         expectRequiredHolds(system, value: 10, atMost: 0)
     }
 

@@ -57,6 +57,11 @@ struct Basis {
         inverse.solve(&a, into: &u)
     }
 
+    /// FTRAN's rounding bound: `m ≥ |B⁻¹ a|` from `|a|` by row (consumed), `m` by slot.
+    mutating func solveMagnitudes(_ a: inout SparseVector, into m: inout SparseVector) {
+        inverse.solveMagnitudes(&a, into: &m)
+    }
+
     /// BTRAN: `y = B⁻ᵀ c`, `c` by slot (consumed), `y` by row.
     mutating func solveTransposed(_ c: inout SparseVector, into y: inout SparseVector) {
         inverse.solveTransposed(&c, into: &y)

@@ -125,6 +125,20 @@ struct BasisInverse {
         }
     }
 
+    /// FTRAN's rounding bound (see ``LUFactors/solveMagnitudes(_:into:)``): `a` holds `|a|` by
+    /// row (consumed), `m` gets `m ≥ |B⁻¹ a|` by slot (cleared first), the etas applied in order
+    /// with every number taken by its magnitude.
+    mutating func solveMagnitudes(_ a: inout SparseVector, into m: inout SparseVector) {
+        m.clear()
+        base.solveMagnitudes(&a, into: &m)
+        for eta in etas {
+            let value = m[eta.slot.index] / abs(eta.pivot)
+            if value == 0 { continue }
+            m.set(eta.slot.index, value)
+            for (other, alpha) in eta.entries { m.add(other.index, abs(alpha) * value) }
+        }
+    }
+
     /// Queues the etas that pivot on `slot` and come after `index`.
     private mutating func queueEtas(pivotingOn slot: Int, after index: Int) {
         guard slot < etasPivotingOn.count else { return }

@@ -68,8 +68,15 @@ enum Tolerance {
     /// this times the largest coefficient of the row's variables (threshold pivoting).
     static let stablePivot = 0.1
     /// An entry of a column or row of the tableau is a possible pivot only above this times
-    /// the largest entry of its vector: a tiny pivot would amplify rounding.
+    /// the largest entry of its vector (at least 1): a tiny pivot would amplify rounding. A
+    /// column's entries down to ``smallestPivot`` count too when they are far above their
+    /// rounding bound (``solveRounding``): exact coefficients of very different sizes make them.
     static let pivot = 1e-7
+    static let smallestPivot = 1e-11
+    /// A tableau entry within this times its rounding bound (the solve redone on magnitudes,
+    /// where nothing cancels) may be rounding alone: the bound times the unit roundoff, times
+    /// the rounding the reduced rows already carry.
+    static let solveRounding = 1e-9
     /// A pivot of the simplex or of P below this times the largest entry of the column it was
     /// solved from is what cancellation left: the factors are made afresh after the operation
     /// that took it, before its rounding spreads through later pivots.

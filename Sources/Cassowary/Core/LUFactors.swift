@@ -156,6 +156,27 @@ struct LUFactors {
         }
     }
 
+    /// The bound of a solve's rounding: the solve of ``solve(_:into:heaps:)`` with every
+    /// number taken by its magnitude, so that nothing cancels. `a` holds `|a|` by row (consumed),
+    /// `result` (cleared by the caller) gets `m ≥ |u|` by slot; the rounding error of `uᵢ` is a
+    /// small multiple of the unit roundoff times `mᵢ` (Higham, *Accuracy and Stability of
+    /// Numerical Algorithms*, §8.1). A sweep over every step: it is rarely needed.
+    func solveMagnitudes(_ a: inout SparseVector, into result: inout SparseVector) {
+        for k in steps.indices {
+            let value = a[steps[k].row.index]
+            if value == 0 { continue }
+            for (row, multiplier) in lower[k] { a.add(row.index, abs(multiplier) * value) }
+        }
+        for k in steps.indices.reversed() {
+            let value = a[steps[k].row.index] / abs(steps[k].pivot)
+            if value == 0 { continue }
+            result.set(steps[k].slot.index, value)
+            let slot = steps[k].slot.index
+            guard slot < upperBySlot.count else { continue }
+            for (earlier, entry) in upperBySlot[slot] { a.add(steps[earlier].row.index, abs(entry) * value) }
+        }
+    }
+
     /// `value` (step `k`'s result) scattered up to the rows that hold its slot.
     @inline(__always)
     private func scatterUp(_ value: Double, from k: Int, into a: inout SparseVector) {

@@ -79,11 +79,12 @@ extension SolverCore {
         var pivots = 0
         while let entering = nextEnteringSymbol() {
             refactorIfLong()
-            computeColumn(of: entering)
+            let strict = pivots > 50 + matrix.liveRowCount
+            computeColumn(of: entering, withBounds: !strict)
             guard let direction = confirmedDirection(of: entering) else { continue }
             pivots += 1
             if pivots > limit { throw .iterationLimit }
-            guard let slot = leavingSlot(direction: direction, strict: pivots > 50 + matrix.liveRowCount) else {
+            guard let slot = leavingSlot(direction: direction, strict: strict) else {
                 throw .unbounded(entering)
             }
             try checkPivot(in: slot)
@@ -117,7 +118,7 @@ extension SolverCore {
         // Entries the ratio test would take for zero count as zero here too: a cost made of
         // them alone has no slot to stop the step.
         let negligible = pivotTolerance(work.column)
-        for position in work.column.positions where abs(work.column[position]) > negligible {
+        for position in work.column.positions where !columnEntryIsZero(position, tolerance: negligible) {
             guard let basic = basis.symbol(in: Slot(position)), let cost = objectives.cost(of: basic),
                 let level = objectives.level(of: cost.priority)
             else { continue }
@@ -149,9 +150,10 @@ extension SolverCore {
             let slot = Slot(position)
             guard let symbol = basis.symbol(in: slot) else { continue }
             let rate = direction * work.column[position]
+            guard !columnEntryIsZero(position, tolerance: tolerance) else { continue }
             switch kind(symbol) {
-            case .slack, .error: guard rate > tolerance else { continue }
-            case .dummy: guard abs(rate) > tolerance else { continue }
+            case .slack, .error: guard rate > 0 else { continue }
+            case .dummy: break
             case .external, .unused: continue
             }
             let value = kind(symbol) == .dummy ? 0 : max(0, basis.value(in: slot))

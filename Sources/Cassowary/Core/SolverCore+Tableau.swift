@@ -7,10 +7,33 @@ extension SolverCore {
 
     /// Leaves `α = S⁻¹ a'_symbol` in ``Workspace/column`` (by slot): how every basic value of
     /// S falls as `symbol` rises by one.
-    mutating func computeColumn(of symbol: Symbol) {
+    mutating func computeColumn(of symbol: Symbol, withBounds: Bool = true) {
         work.input.clear()
         for entry in reduced.column(symbol) { work.input.add(entry.row.index, entry.value) }
         basis.solve(&work.input, into: &work.column)
+        work.hasColumnBounds = false
+        guard withBounds else { return }
+        let tolerance = pivotTolerance(work.column), floor = smallestPivot(work.column)
+        guard work.column.positions.contains(where: { (floor...tolerance).contains(abs(work.column[$0])) }) else {
+            return
+        }
+        // Entries between the floor and the tolerance may be exact data of very different sizes
+        // or what cancellation left of a zero: their rounding bounds tell which.
+        work.input.clear()
+        for entry in reduced.column(symbol) { work.input.add(entry.row.index, abs(entry.value)) }
+        basis.solveMagnitudes(&work.input, into: &work.columnBounds)
+        work.hasColumnBounds = true
+    }
+
+    /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot). Above
+    /// `tolerance` (``pivotTolerance(_:)`` of the column) never; below ``smallestPivot(_:)``
+    /// always; in between, when ``computeColumn(of:withBounds:)`` computed the rounding bounds,
+    /// only within ``Tolerance/solveRounding`` of its bound.
+    func columnEntryIsZero(_ position: Int, tolerance: Double) -> Bool {
+        let entry = abs(work.column[position])
+        if entry > tolerance { return false }
+        guard work.hasColumnBounds, entry >= smallestPivot(work.column) else { return true }
+        return entry <= Tolerance.solveRounding * work.columnBounds[position]
     }
 
     /// Leaves the tableau row of `slot` in ``Workspace/row`` (by non-basic symbol): `x[slot] =
@@ -67,9 +90,15 @@ extension SolverCore {
         reduced.entries(of: row).compactMap { entry in basis.slot(of: entry.symbol).map { ($0, entry.value) } }
     }
 
-    /// The threshold under which an entry of `vector` is no pivot.
+    /// The threshold under which an entry of `vector` is no pivot unless its rounding bound
+    /// shows it real (see ``columnEntryIsZero(_:tolerance:)``).
     func pivotTolerance(_ vector: SparseVector) -> Double {
         Tolerance.pivot * max(1, vector.largestMagnitude)
+    }
+
+    /// The threshold under which an entry of `vector` is no pivot at all.
+    func smallestPivot(_ vector: SparseVector) -> Double {
+        Tolerance.smallestPivot * max(1, vector.largestMagnitude)
     }
 
     // MARK: The defining part

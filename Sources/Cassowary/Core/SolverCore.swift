@@ -52,6 +52,10 @@ struct SolverCore {
 struct Workspace {
     /// A column of the tableau, by slot (FTRAN's output).
     var column = SparseVector()
+    /// The rounding bounds of ``column``'s entries, when ``SolverCore/computeColumn(of:)``
+    /// needed them (``hasColumnBounds``).
+    var columnBounds = SparseVector()
+    var hasColumnBounds = false
     /// A row of the tableau, by symbol.
     var row = SparseVector()
     /// The multipliers of a BTRAN, by row.
