@@ -36,7 +36,8 @@ import Testing
             e.set(dense.rows[k].index, 1)
             inverse.solveMagnitudes(&e, into: &bound)
             for slot in dense.slots where abs(u[slot.index]) > bound[slot.index] * (1 + 1e-12) {
-                Issue.record("\(label): FTRAN of row \(k), slot \(slot): |u| = \(abs(u[slot.index])) above its bound \(bound[slot.index])")
+                Issue.record(
+                    "\(label): FTRAN of row \(k), slot \(slot): |u| = \(abs(u[slot.index])) above \(bound[slot.index])")
             }
             for r in 0..<n {
                 let terms = dense.slots.indices.map { dense.entries[r][$0] * u[dense.slots[$0].index] }
