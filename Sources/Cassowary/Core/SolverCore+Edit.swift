@@ -57,7 +57,7 @@ extension SolverCore {
         for position in work.column.positions { noteValueChanged(in: Slot(position)) }
         do {
             try dualOptimize()
-            try optimize()
+            try optimizeWithinBounds()
         } catch {
             rollBackJournal(checkpoint)
             matrix.restoreRightHandSide(of: row, to: kept.matrix)

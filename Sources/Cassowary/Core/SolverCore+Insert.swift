@@ -89,7 +89,7 @@ extension SolverCore {
         let checkpoint = openJournal()
         let made = makeRow(for: constraint, isEdit: isEdit)
         do {
-            if try join(made) { try optimize() }
+            if try join(made) { try optimizeWithinBounds() }
         } catch {
             rollBackJournal(checkpoint)
             reduced.remove(made.row)

@@ -32,7 +32,7 @@ extension SolverCore {
         commitJournal()
         removeRow(info, slot: slot)
         do {
-            try optimize()
+            try optimizeWithinBounds()
         } catch {
             let failure = "\(error) after removing \(info.constraint)"
             try rebuildReportingLosses(after: "removing \(info.constraint)")

@@ -92,6 +92,14 @@ extension SolverCore {
         }
     }
 
+    /// The primal simplex, then the dual simplex for any bound its steps overshot: Harris's
+    /// ratio test lets a value pass its bound by its tolerance, which on rows of very different
+    /// sizes can be a miss the user sees. The dual simplex keeps the objectives optimal.
+    mutating func optimizeWithinBounds() throws(SimplexFailure) {
+        try optimize()
+        try dualOptimize()
+    }
+
     /// The lowest-id non-basic slack or error whose kept reduced costs say raising it may
     /// improve the objectives (``Objectives/mayImprove(_:sign:)``). (Variables are in no
     /// reduced row: moving one changes no objective.)
