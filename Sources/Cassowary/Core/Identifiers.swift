@@ -77,6 +77,9 @@ enum Tolerance {
     /// where nothing cancels) may be rounding alone: the bound times the unit roundoff, times
     /// the rounding the reduced rows already carry.
     static let solveRounding = 1e-9
+    /// The dual simplex's pivot element computed from the row (BTRAN) and from the column
+    /// (FTRAN) must agree to this relative difference to be pivoted on.
+    static let pivotAgreement = 1e-3
     /// A pivot of the simplex or of P below this times the largest entry of the column it was
     /// solved from is what cancellation left: the factors are made afresh after the operation
     /// that took it, before its rounding spreads through later pivots.

@@ -197,13 +197,12 @@ extension SolverCore {
             // Raising a non-basic symbol with row entry `a` moves the leaving value by `-a`.
             let raise = basis.value(in: slot) < 0
             computeRow(of: slot)
-            guard let entering = dualEnteringSymbol(raise: raise) else {
+            guard let entering = dualEnteringSymbol(raise: raise, slot: slot) else {
                 // What the user sees is the constraint's own row: a miss within rounding of it
                 // (however large the numbers of its reduced row) is no proof.
                 if !missesItsRow(leaving) { continue }
                 throw .infeasible(infeasibilityCertificate())
             }
-            computeColumn(of: entering)
             _ = confirmedDirection(of: entering)
             try checkPivot(in: slot)
             pivot(entering: entering, slot: slot, rowReady: true)
@@ -222,10 +221,28 @@ extension SolverCore {
 
     /// The entering symbol for the pivot row in ``Workspace/row``: a slack or error whose
     /// entry moves the leaving value the right way; nil when none does.
-    func dualEnteringSymbol(raise: Bool) -> Symbol? {
+    /// The entering symbol for the pivot row of `slot` (in ``Workspace/row``), its column left
+    /// in ``Workspace/column``: the best of ``dualEnteringSymbol(raise:excluding:)`` whose
+    /// column agrees with the row on the pivot element. The two are one number computed two
+    /// ways (BTRAN, FTRAN); when rounding in an ill-conditioned basis makes them disagree, a
+    /// pivot on it would divide by rounding, so the next best is taken.
+    mutating func dualEnteringSymbol(raise: Bool, slot: Slot) -> Symbol? {
+        var excluded: [Symbol] = []
+        while let entering = dualEnteringSymbol(raise: raise, excluding: excluded) {
+            computeColumn(of: entering, withBounds: false)
+            let fromRow = work.row[entering.index], fromColumn = work.column[slot.index]
+            if fromRow * fromColumn > 0 && abs(fromRow - fromColumn) <= Tolerance.pivotAgreement * abs(fromRow) {
+                return entering
+            }
+            excluded.append(entering)
+        }
+        return nil
+    }
+
+    func dualEnteringSymbol(raise: Bool, excluding excluded: [Symbol]) -> Symbol? {
         let tolerance = pivotTolerance(work.row)
         var best: (symbol: Symbol, magnitude: Double)?
-        for position in work.row.positions {
+        for position in work.row.positions where !excluded.contains(Symbol(position)) {
             let symbol = Symbol(position)
             let entry = work.row[position]
             switch kind(symbol) {
