@@ -5,8 +5,9 @@
 //     swift run -c release solver-check --seed 1 --only 417        # one system, as a program
 //     swift run -c release solver-check --seed 1 --only 417 --reduce   # and its smallest form
 //
-// Exit status 0 when no system shows a solver failure, 1 when any does, 3 when the solver does
-// not return on one (`--hang`; the summary covers the systems before it), 64 for bad arguments.
+// Exit status 0 when no system shows a solver failure, 1 when any does, 3 when a system does
+// not finish (`--hang`: the solver, or the exact check while the solver alone returns; the
+// summary covers the systems before it), 64 for bad arguments.
 import Dispatch
 import LayoutFuzzing
 import SolverOracle
@@ -28,8 +29,9 @@ let usage = """
       --systems N   Random systems to check (default 2000).
       --from I      Start at system I (default 0): a run stopped by a system on which the
                     solver does not return goes on after it.
-      --hang S      A system still running after S seconds (default 120) is one on which the
-                    solver does not return: it is named and the run stops (exit status 3).
+      --hang S      A system still running after S seconds (default 120) is named and the
+                    run stops (exit status 3): a failure if the solver alone does not
+                    return within S seconds either, otherwise the exact check's (not judged).
       --seed S      The run's seed (default 1).
       --only I      Check system I alone and print it as a Swift program.
       --show N      Failures to print in full (default 20).
@@ -163,7 +165,8 @@ final class CheckOutcome: @unchecked Sendable {
 }
 
 /// Runs `check` on another thread and waits at most `limit` for it: nil when it has not
-/// returned by then (the solver does not return; the thread is left to the process's exit).
+/// returned by then (the solver or the exact oracle does not return; the thread is left to the
+/// process's exit, and ``solverAloneReturns(within:_:)`` tells which).
 func runWithin(_ limit: Duration, _ check: DifferentialCheck) -> (
     [DifferentialCheck.Discrepancy], DifferentialCheck.Tally
 )? {
@@ -178,6 +181,19 @@ func runWithin(_ limit: Duration, _ check: DifferentialCheck) -> (
     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
     guard done.wait(timeout: .now() + seconds) == .success else { return nil }
     return outcome.result
+}
+
+/// Whether the solver alone, fed the system's operations with no oracle judging them,
+/// returns within `limit`: if so, what did not return was the exact check.
+func solverAloneReturns(within limit: Duration, _ check: DifferentialCheck) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) let check = check
+    DispatchQueue.global().async {
+        _ = check.state()
+        done.signal()
+    }
+    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+    return done.wait(timeout: .now() + seconds) == .success
 }
 
 func printOracles(_ system: RandomSystem, _ found: [DifferentialCheck.Discrepancy]) {
@@ -197,7 +213,7 @@ let started = clock.now
 var counts: [DifferentialCheck.Discrepancy.Kind: Int] = [:]
 var perClass: [RandomSystem.Coefficients: (systems: Int, failed: Int)] = [:]
 var failedSystems = 0, shown = 0, operations = 0, checked = 0
-var hung: Int?
+var hung: Int?, unfinished: Int?
 var tally = DifferentialCheck.Tally()
 for index in indices {
     var random = FuzzRandom(seed: seed, stream: "solver", index: index)
@@ -209,12 +225,18 @@ for index in indices {
         exit(0)
     }
     let systemStarted = clock.now
-    guard let (found, systemTally) = runWithin(.seconds(options["--hang"] ?? 120), configured(system)) else {
-        print(
-            "system \(index) (\(system.variableCount) variables, \(system.coefficients)): the solver did not return "
-                + "within \(options["--hang"] ?? 120) s (--only \(index) --print prints it; --steps N finds the operation)"
-        )
-        hung = index
+    let limit = options["--hang"] ?? 120
+    guard let (found, systemTally) = runWithin(.seconds(limit), configured(system)) else {
+        let named = "system \(index) (\(system.variableCount) variables, \(system.coefficients))"
+        if solverAloneReturns(within: .seconds(limit), configured(system)) {
+            print("\(named): the exact check did not finish within \(limit) s; the solver alone returns (not a solver failure)")
+            unfinished = index
+        } else {
+            print(
+                "\(named): the solver did not return within \(limit) s (--only \(index) --print prints it; "
+                    + "--steps N finds the operation)")
+            hung = index
+        }
         break
     }
     checked += 1
@@ -257,4 +279,5 @@ for kind in DifferentialCheck.Discrepancy.Kind.allCases where counts[kind] != ni
     print("  \(kind.isSolverFailure ? "" : "(not a solver failure) ")\(kind.rawValue): \(counts[kind]!) systems")
 }
 if hung != nil { print("  the solver did not return: 1 systems") }
-exit(hung != nil ? 3 : (failedSystems > 0 ? 1 : 0))
+if unfinished != nil { print("  (not a solver failure) the exact check did not finish: 1 systems") }
+exit(hung != nil || unfinished != nil ? 3 : (failedSystems > 0 ? 1 : 0))
