@@ -219,8 +219,6 @@ extension SolverCore {
             * matrix.magnitude(of: row, values: storedValue(of:))
     }
 
-    /// The entering symbol for the pivot row in ``Workspace/row``: a slack or error whose
-    /// entry moves the leaving value the right way; nil when none does.
     /// The entering symbol for the pivot row of `slot` (in ``Workspace/row``), its column left
     /// in ``Workspace/column``: the best of ``dualEnteringSymbol(raise:excluding:)`` whose
     /// column agrees with the row on the pivot element. The two are one number computed two
@@ -239,6 +237,8 @@ extension SolverCore {
         return nil
     }
 
+    /// The entering symbol for the pivot row in ``Workspace/row``, other than `excluded`: a
+    /// slack or error whose entry moves the leaving value the right way; nil when none does.
     func dualEnteringSymbol(raise: Bool, excluding excluded: [Symbol]) -> Symbol? {
         let tolerance = pivotTolerance(work.row)
         var best: (symbol: Symbol, magnitude: Double)?
