@@ -229,7 +229,9 @@ for index in indices {
     guard let (found, systemTally) = runWithin(.seconds(limit), configured(system)) else {
         let named = "system \(index) (\(system.variableCount) variables, \(system.coefficients))"
         if solverAloneReturns(within: .seconds(limit), configured(system)) {
-            print("\(named): the exact check did not finish within \(limit) s; the solver alone returns (not a solver failure)")
+            print(
+                "\(named): the exact check did not finish within \(limit) s; the solver alone returns "
+                    + "(not a solver failure)")
             unfinished = index
         } else {
             print(
