@@ -84,8 +84,10 @@ enum Tolerance {
     /// solved from is what cancellation left: the factors are made afresh after the operation
     /// that took it, before its rounding spreads through later pivots.
     static let weakPivot = 1e-3
-    /// A reduced cost counts as non-zero only beyond this times the level's largest weight:
-    /// cancellation leaves crumbs of that size in costs that are exactly zero.
+    /// A reduced cost counts as non-zero only beyond this times the numbers it is summed from
+    /// when it is computed afresh from its column (``SolverCore/confirmedDirection(of:)``), and
+    /// beyond this times the level's largest weight when it is a kept cost, which incremental
+    /// updates leave with crumbs of that size where it is exactly zero.
     static let optimality = 1e-10
     /// How far kept reduced costs may have drifted from their exact value through incremental
     /// updates (relative to the level's largest weight): a higher level's cost within it does

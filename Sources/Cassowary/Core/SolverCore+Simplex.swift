@@ -115,7 +115,9 @@ extension SolverCore {
     /// column``), `dₖ = cₖ - Σ c_B,k·α`, keeps them (shedding the drift of the incremental
     /// updates), and returns the direction in which moving it improves the objectives: +1
     /// (raise), -1 (lower: variables only), or nil. A level's cost counts as zero within
-    /// ``Tolerance/optimality`` times the size of the numbers summed.
+    /// ``Tolerance/optimality`` times the size of the numbers summed, and only that: a floor at
+    /// the level's largest weight would take a cost for zero in one basis and, scaled by a
+    /// pivot, not in the next, and two symbols could enter in turn for ever.
     mutating func confirmedDirection(of symbol: Symbol) -> Double? {
         let levels = objectives.levelCount
         var fresh = [Double](repeating: 0, count: levels), scale = [Double](repeating: 0, count: levels)
@@ -137,7 +139,7 @@ extension SolverCore {
         var sign = 0
         for level in 0..<levels {
             objectives.set(fresh[level], for: symbol, level: level)
-            let tolerance = Tolerance.optimality * max(scale[level], objectives.largestWeight(level))
+            let tolerance = Tolerance.optimality * scale[level]
             if sign == 0 && abs(fresh[level]) > tolerance { sign = fresh[level] < 0 ? -1 : 1 }
         }
         return kind(symbol).isPivotable && sign < 0 ? 1 : nil
