@@ -12,7 +12,8 @@ extension SolverCore {
 
     // MARK: Pivoting
 
-    /// Makes `entering` basic in `slot`, its tableau column being in ``Workspace/column``.
+    /// Makes `entering` basic in `slot`, its tableau column being in ``Workspace/column`` (from
+    /// ``computeColumn(of:withBounds:)``, which also leaves ``Workspace/columnScale``).
     /// When `entering` has reduced costs, the pivot row of `slot` (in ``Workspace/row``, computed
     /// here unless `rowReady`) updates every other one: `dⱼ -= (d_entering / α) · ρⱼ`, and the
     /// leaving symbol gets `-d_entering / α`.
@@ -35,9 +36,7 @@ extension SolverCore {
             objectives.clear(entering)
         }
         objectives.pushCandidate(leaving)
-        var columnScale = 0.0
-        for entry in reduced.column(entering) { columnScale = max(columnScale, abs(entry.value)) }
-        basis.pivot(entering: entering, slot: slot, alpha: work.column, columnScale: columnScale)
+        basis.pivot(entering: entering, slot: slot, alpha: work.column, columnScale: work.columnScale)
         for position in work.column.positions { noteValueChanged(in: Slot(position)) }
         statistics.pivots += 1
     }

@@ -9,7 +9,11 @@ extension SolverCore {
     /// S falls as `symbol` rises by one.
     mutating func computeColumn(of symbol: Symbol, withBounds: Bool = true) {
         work.input.clear()
-        for entry in reduced.column(symbol) { work.input.add(entry.row.index, entry.value) }
+        work.columnScale = 0
+        for entry in reduced.column(symbol) {
+            work.input.add(entry.row.index, entry.value)
+            work.columnScale = max(work.columnScale, abs(entry.value))
+        }
         basis.solve(&work.input, into: &work.column)
         work.hasColumnBounds = false
         guard withBounds else { return }

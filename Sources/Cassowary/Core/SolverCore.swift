@@ -52,8 +52,11 @@ struct SolverCore {
 struct Workspace {
     /// A column of the tableau, by slot (FTRAN's output).
     var column = SparseVector()
-    /// The rounding bounds of ``column``'s entries, when ``SolverCore/computeColumn(of:)``
-    /// needed them (``hasColumnBounds``).
+    /// The largest entry of the column of `A'` that ``column`` was solved from (a pivot on
+    /// ``column`` is weak below a fraction of it, see ``BasisInverse/weakEtaCount``).
+    var columnScale = 0.0
+    /// The rounding bounds of ``column``'s entries, when
+    /// ``SolverCore/computeColumn(of:withBounds:)`` needed them (``hasColumnBounds``).
     var columnBounds = SparseVector()
     var hasColumnBounds = false
     /// A row of the tableau, by symbol.
