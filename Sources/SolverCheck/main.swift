@@ -164,36 +164,39 @@ final class CheckOutcome: @unchecked Sendable {
     var result: ([DifferentialCheck.Discrepancy], DifferentialCheck.Tally)?
 }
 
-/// Runs `check` on another thread and waits at most `limit` for it: nil when it has not
-/// returned by then (the solver or the exact oracle does not return; the thread is left to the
-/// process's exit, and ``solverAloneReturns(within:_:)`` tells which).
-func runWithin(_ limit: Duration, _ check: DifferentialCheck) -> (
-    [DifferentialCheck.Discrepancy], DifferentialCheck.Tally
-)? {
-    let outcome = CheckOutcome(), done = DispatchSemaphore(value: 0)
-    nonisolated(unsafe) let check = check
+/// Runs `work` on another thread and waits at most `limit` for it: false when it has not
+/// returned by then (the thread is left to the process's exit).
+func finishes(within limit: Duration, _ work: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-        var tally = DifferentialCheck.Tally()
-        let found = check.run(tally: &tally)
-        outcome.result = (found, tally)
+        work()
         done.signal()
     }
     let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
-    return outcome.result
+    return done.wait(timeout: .now() + seconds) == .success
+}
+
+/// Runs `check` within `limit` (``finishes(within:_:)``): nil when it has not returned by then
+/// (the solver or the exact oracle does not return; ``solverAloneReturns(within:_:)`` tells
+/// which).
+func runWithin(_ limit: Duration, _ check: DifferentialCheck) -> (
+    [DifferentialCheck.Discrepancy], DifferentialCheck.Tally
+)? {
+    let outcome = CheckOutcome()
+    nonisolated(unsafe) let check = check
+    let returned = finishes(within: limit) {
+        var tally = DifferentialCheck.Tally()
+        let found = check.run(tally: &tally)
+        outcome.result = (found, tally)
+    }
+    return returned ? outcome.result : nil
 }
 
 /// Whether the solver alone, fed the system's operations with no oracle judging them,
 /// returns within `limit`: if so, what did not return was the exact check.
 func solverAloneReturns(within limit: Duration, _ check: DifferentialCheck) -> Bool {
-    let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) let check = check
-    DispatchQueue.global().async {
-        _ = check.state()
-        done.signal()
-    }
-    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
-    return done.wait(timeout: .now() + seconds) == .success
+    return finishes(within: limit) { _ = check.state() }
 }
 
 func printOracles(_ system: RandomSystem, _ found: [DifferentialCheck.Discrepancy]) {
