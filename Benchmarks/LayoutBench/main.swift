@@ -229,16 +229,19 @@ func bench(_ name: String, _ n: Int, _ options: Options) throws -> Result? {
 
     if options.stats {
         let s = solver.statistics
-        FileHandle.standardError.write(
-            Data(
-                "   tableau: \(s.rows) rows, \(s.symbols) symbols, \(s.terms) terms, \(s.pivots) pivots to build\n".utf8
-            ))
+        let line =
+            "   tableau: \(s.rows) rows, \(s.symbols) symbols, \(s.terms) terms, "
+            + "\(s.pivots) pivots and \(s.refactorizations) refactorizations to build\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
-    let before = solver.statistics.pivots
+    let before = solver.statistics
     let probe = try resolveBatch(solver, scenario, 2)
     if options.stats {
+        let after = solver.statistics
+        let pivots = (after.pivots - before.pivots) / 2
+        let refactorizations = after.refactorizations - before.refactorizations
         FileHandle.standardError.write(
-            Data("   rotation: \((solver.statistics.pivots - before) / 2) pivots per suggestion\n".utf8))
+            Data("   rotation: \(pivots) pivots per suggestion, \(refactorizations) refactorizations in two\n".utf8))
     }
     var k = 2
     var resolves: [Double], suggests: [Double]

@@ -194,13 +194,16 @@ public final class Solver {
         public var priorities: Int
         /// Simplex pivots performed since the solver was created.
         public var pivots: Int
+        /// Times the basis was factored afresh since the solver was created.
+        public var refactorizations: Int
     }
 
     /// The size of the system and the number of pivots so far.
     public var statistics: Statistics {
         Statistics(
             rows: core.rowCount, symbols: core.symbolCount, terms: core.termCount,
-            priorities: core.objectives.levelCount, pivots: core.statistics.pivots)
+            priorities: core.objectives.levelCount, pivots: core.statistics.pivots,
+            refactorizations: core.statistics.refactorizations)
     }
 }
 
