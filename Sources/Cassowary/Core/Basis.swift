@@ -8,6 +8,8 @@ struct Basis {
     private var basicSymbol = JournaledArray<Symbol?>()
     private var slotOfSymbol = JournaledArray<Slot?>()
     private var values = JournaledArray<Double>()
+    /// The basic values by slot.
+    var allValues: [Double] { values.elements }
     private(set) var inverse = BasisInverse()
     /// Slots free for reuse, and slots of removed rows the inverse still holds (free after the
     /// next factoring).

@@ -80,7 +80,7 @@ struct Workspace {
     var valuesComputedFor: [Int]? = nil
     /// The variables' values refined against A (see ``SolverCore/refreshPublishedValues()``),
     /// nil when they needed no refinement, and the state they were refined for.
-    var refinedValues: [Double]? = nil
+    var refinedValues: RefinedValues? = nil
     var refinedFor: [Int]? = nil
 }
 
