@@ -162,16 +162,19 @@ struct Objectives {
         for symbol in 0..<(fresh.first?.count ?? 0) { pushCandidate(Symbol(symbol)) }
     }
 
-    /// The lowest-id candidate that `isEligible` accepts and whose kept costs say raising it
+    /// The lowest-id candidate that may move (`movable`) and whose kept costs say moving it
     /// may improve the objectives (``mayImprove(_:sign:)``), taken off the list with every
     /// candidate rejected (they stay off until their costs change again); nil when none is.
     /// Bland's rule takes the lowest id, and the walk costs what was marked.
-    mutating func takeCandidate(where isEligible: (Symbol) -> Bool) -> Symbol? {
+    mutating func takeCandidate(where movable: (Symbol) -> Movement?) -> Symbol? {
         var best: Int?
         var kept = 0
         for index in candidates.indices {
             let symbol = candidates[index]
-            if isEligible(Symbol(symbol)) && mayImprove(Symbol(symbol), sign: -1) {
+            let movement = movable(Symbol(symbol))
+            if let movement,
+                mayImprove(Symbol(symbol), sign: -1) || (movement == .eitherWay && mayImprove(Symbol(symbol), sign: 1))
+            {
                 candidates[kept] = symbol
                 kept += 1
                 if best == nil || symbol < best! { best = symbol }
@@ -185,6 +188,9 @@ struct Objectives {
         isCandidate[best] = false
         return Symbol(best)
     }
+
+    /// How a non-basic symbol may move: a slack or error only up, a free variable either way.
+    enum Movement { case raise, eitherWay }
 
     mutating func pushCandidate(_ symbol: Symbol) {
         if isCandidate.count <= symbol.index {

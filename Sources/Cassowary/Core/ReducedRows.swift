@@ -16,6 +16,8 @@ struct ReducedRows {
     func isSimplexRow(_ row: Row) -> Bool { row.index < isSimplex.count && isSimplex[row.index] }
     func entries(of row: Row) -> ArraySlice<SparseRows.Entry> { storage.entries(of: row) }
     func column(_ symbol: Symbol) -> ColumnLists.Column { storage.column(symbol) }
+    /// True when some reduced row holds `symbol`.
+    func holds(_ symbol: Symbol) -> Bool { storage.columnCount(symbol) > 0 }
     func coefficient(_ symbol: Symbol, in row: Row) -> Double { storage.coefficient(symbol, in: row) }
     func rightHandSide(of row: Row) -> Double { row.index < rhs.count ? rhs[row.index] : 0 }
 

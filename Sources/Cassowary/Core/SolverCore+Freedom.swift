@@ -53,7 +53,7 @@ extension SolverCore {
         for index in 0..<registry.symbolCapacity {
             let symbol = Symbol(index)
             switch kind(symbol) {
-            case .external where !defining.isBasic(symbol):
+            case .external where !defining.isBasic(symbol) && !basis.isBasic(symbol):
                 steps.append(Step(symbol: symbol, twoWay: true))
             case .slack where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0,
                 .error where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0:
@@ -113,6 +113,11 @@ extension SolverCore {
         let tolerance = pivotTolerance(changes)
         for position in changes.positions where abs(changes[position]) > tolerance {
             if let variable = defining.variable(in: Slot(position)) { moves.append((variable, changes[position])) }
+        }
+        // Variables basic in S fall along the step's column like its other basic symbols.
+        let columnTolerance = Tolerance.pivot * step.column.reduce(1) { max($0, abs($1.alpha)) }
+        for (slot, alpha) in step.column where abs(alpha) > columnTolerance {
+            if let basic = basis.symbol(in: slot), kind(basic) == .external { moves.append((basic, -alpha)) }
         }
         return moves.sorted { $0.variable < $1.variable }
     }

@@ -7,7 +7,10 @@
 //    variable left in it. The row defines that variable (it is free, so the row holds once it
 //    moves); the variable was a parameter of older defining rows only, never of a simplex row.
 //    The candidates near the row are tried first, each with one solve of P
-//    (``definableVariable(in:)``), since reducing the whole row walks every chain behind it;
+//    (``definableVariable(in:)``), since reducing the whole row walks every chain behind it.
+//    A variable S already holds is no candidate, and one whose reduced coefficient is a weak
+//    pivot against the whole row is not defined: the row goes on to rule 3 with its variables
+//    left in it, free (``isWeakPivot(_:in:)``);
 // 3. otherwise the row joins the simplex rows, reduced, with its own slack or error basic if
 //    that comes out non-negative (a border of S);
 // 4. otherwise (a required row the current values violate) with its own symbol anyway, out of
@@ -217,8 +220,10 @@ extension SolverCore {
         }
         let (entries, rhs) = reduce(row)
         if let variable = subjectVariable(in: entries) {
-            define(made, variable)
-            return false
+            guard isWeakPivot(variable, in: entries) else {
+                define(made, variable)
+                return false
+            }
         }
         reduced.add(row, entries, rhs: rhs)
         let residual = computeSubstitutedRow(row)
@@ -309,7 +314,7 @@ extension SolverCore {
             let symbol = queue[next]
             next += 1
             guard let slot = defining.slot(of: symbol) else {
-                found.append(symbol)
+                if !isFreeInSimplex(symbol) { found.append(symbol) }
                 continue
             }
             guard rowsSearched < Self.searchedDefiningRows else { continue }
@@ -336,13 +341,32 @@ extension SolverCore {
     private func stablePivots(in entries: ArraySlice<SparseRows.Entry>) -> [SparseRows.Entry] {
         // Loops, not closures: a closure reading `kind` would copy the solver's parts.
         var largest = 0.0
-        for entry in entries where registry.kind(entry.symbol) == .external { largest = max(largest, abs(entry.value)) }
+        for entry in entries where registry.kind(entry.symbol) == .external && !isFreeInSimplex(entry.symbol) {
+            largest = max(largest, abs(entry.value))
+        }
         var stable: [SparseRows.Entry] = []
         for entry in entries
-        where registry.kind(entry.symbol) == .external && abs(entry.value) >= Tolerance.stablePivot * largest {
+        where registry.kind(entry.symbol) == .external && abs(entry.value) >= Tolerance.stablePivot * largest
+            && !isFreeInSimplex(entry.symbol)
+        {
             stable.append(entry)
         }
         return stable
+    }
+
+    /// True when `variable`'s coefficient in the reduced row is below ``Tolerance/weakPivot``
+    /// times the row's largest entry, its slacks and errors included: defining the variable
+    /// through it would make P ill-conditioned for good (the reduced rows would carry the
+    /// inverse of that coefficient), however well-conditioned the basis as a whole. The row
+    /// then joins S with its variables left in it, non-basic and free: the simplexes move them
+    /// either way and pivot them in on a row where they make a stable pivot.
+    private func isWeakPivot(_ variable: Symbol, in entries: [SparseRows.Entry]) -> Bool {
+        var largest = 0.0, pivot = 0.0
+        for entry in entries {
+            largest = max(largest, abs(entry.value))
+            if entry.symbol == variable { pivot = abs(entry.value) }
+        }
+        return pivot < Tolerance.weakPivot * largest
     }
 
     /// Rule 2: the row joins P with its marker basic (a border), then `variable`, a parameter

@@ -33,7 +33,9 @@ extension SolverCore {
         for slot in slots {
             let symbol = basis.symbol(in: slot)!
             if basis.slot(of: symbol) != slot { problems.append("\(symbol) does not know its slot \(slot)") }
-            if !kind(symbol).isRestricted { problems.append("\(kind(symbol)) \(symbol) is basic in S") }
+            if !kind(symbol).isRestricted && kind(symbol) != .external {
+                problems.append("\(kind(symbol)) \(symbol) is basic in S")
+            }
             if isOutOfBounds(symbol) && missesItsRow(symbol) {
                 problems.append("\(symbol) is out of bounds at \(basis.value(in: slot))")
             }
@@ -44,13 +46,14 @@ extension SolverCore {
         return problems
     }
 
-    /// No non-basic slack or error could improve an objective.
+    /// No non-basic slack or error, nor a free variable moved either way, could improve an
+    /// objective.
     private func optimalityViolations() -> [String] {
         (0..<registry.symbolCapacity).compactMap { index in
             let symbol = Symbol(index)
-            guard kind(symbol).isPivotable, !basis.isBasic(symbol), objectives.lexicographicSign(of: symbol) < 0 else {
-                return nil
-            }
+            let sign = objectives.lexicographicSign(of: symbol)
+            let improves = kind(symbol).isPivotable ? sign < 0 : isFreeNonBasic(symbol) && sign != 0
+            guard improves, !basis.isBasic(symbol) else { return nil }
             return "\(symbol) could still improve an objective"
         }
     }
@@ -61,8 +64,8 @@ extension SolverCore {
         var problems: [String] = []
         for row in reduced.rows {
             let kept = reduced.entries(of: row)
-            if let variable = kept.first(where: { kind($0.symbol) == .external }) {
-                problems.append("reduced row \(row) holds variable \(variable.symbol)")
+            if let variable = kept.first(where: { defining.isBasic($0.symbol) }) {
+                problems.append("reduced row \(row) holds basic variable \(variable.symbol)")
             }
             let (entries, rhs) = reduce(row)
             let size = 1 + abs(rhs) + entries.reduce(0) { $0 + abs($1.value) }
@@ -110,8 +113,7 @@ extension SolverCore {
     private func compareReducedCosts(with fresh: SolverCore) -> [String] {
         var problems: [String] = []
         var probe = fresh
-        for index in 0..<registry.symbolCapacity where kind(Symbol(index)).isRestricted && !basis.isBasic(Symbol(index))
-        {
+        for index in 0..<registry.symbolCapacity where isMovableNonBasic(Symbol(index)) {
             let symbol = Symbol(index)
             probe.computeColumn(of: symbol)
             var scale = [Double](repeating: 0, count: objectives.levelCount)

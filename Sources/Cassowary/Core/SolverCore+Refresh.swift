@@ -77,7 +77,7 @@ extension SolverCore {
             }
             basis.solveTransposed(&work.input, into: &work.multipliers)
             combineRowsIntoRow(weightedBy: work.multipliers)
-            for symbol in 0..<symbols where kind(Symbol(symbol)).isRestricted && !basis.isBasic(Symbol(symbol)) {
+            for symbol in 0..<symbols where isMovableNonBasic(Symbol(symbol)) {
                 var value = -work.row[symbol]
                 if let cost = objectives.cost(of: Symbol(symbol)), cost.priority == priority { value += cost.weight }
                 fresh[level][symbol] = value

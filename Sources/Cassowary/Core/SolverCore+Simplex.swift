@@ -103,10 +103,13 @@ extension SolverCore {
     /// improve the objectives (``Objectives/mayImprove(_:sign:)``). (Variables are in no
     /// reduced row: moving one changes no objective.)
     mutating func nextEnteringSymbol() -> Symbol? {
-        let kinds = registry.kinds, slots = basis.slotsBySymbol
+        let kinds = registry.kinds, slots = basis.slotsBySymbol, rows = reduced
         return objectives.takeCandidate { symbol in
-            symbol.index < kinds.count && kinds[symbol.index].isPivotable
-                && (symbol.index >= slots.count || slots[symbol.index] == nil)
+            guard symbol.index < kinds.count, symbol.index >= slots.count || slots[symbol.index] == nil else {
+                return nil
+            }
+            if kinds[symbol.index].isPivotable { return .raise }
+            return kinds[symbol.index] == .external && rows.holds(symbol) ? .eitherWay : nil
         }
     }
 
@@ -141,7 +144,8 @@ extension SolverCore {
             let tolerance = Tolerance.optimality * scale[level]
             if sign == 0 && abs(fresh[level]) > tolerance { sign = fresh[level] < 0 ? -1 : 1 }
         }
-        return kind(symbol).isPivotable && sign < 0 ? 1 : nil
+        if kind(symbol).isPivotable { return sign < 0 ? 1 : nil }
+        return isFreeNonBasic(symbol) && sign != 0 ? Double(-sign) : nil
     }
 
     /// The ratio test: as the entering symbol moves by `t ≥ 0` in `direction`, the value in
@@ -248,7 +252,8 @@ extension SolverCore {
             let entry = work.row[position]
             switch kind(symbol) {
             case .slack, .error: guard raise ? entry < -tolerance : entry > tolerance else { continue }
-            case .external, .dummy, .unused: continue
+            case .external: guard abs(entry) > tolerance, isFreeNonBasic(symbol) else { continue }
+            case .dummy, .unused: continue
             }
             let magnitude = abs(entry)
             if let current = best {

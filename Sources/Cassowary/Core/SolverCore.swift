@@ -140,6 +140,24 @@ extension SolverCore {
 
     func kind(_ symbol: Symbol) -> SymbolKind { registry.kind(symbol) }
 
+    /// True for a variable that S holds, basic or not (one a reduced row could define only
+    /// through a weak pivot, see ``isWeakPivot``): it is no parameter of P any more.
+    func isFreeInSimplex(_ symbol: Symbol) -> Bool {
+        kind(symbol) == .external && (basis.isBasic(symbol) || reduced.holds(symbol))
+    }
+
+    /// True for a variable that S holds and that is not basic: the simplexes may move it
+    /// either way.
+    func isFreeNonBasic(_ symbol: Symbol) -> Bool {
+        kind(symbol) == .external && !basis.isBasic(symbol) && reduced.holds(symbol)
+    }
+
+    /// True for a non-basic symbol whose reduced costs the simplexes read: a slack, error or
+    /// dummy, or a free variable of S.
+    func isMovableNonBasic(_ symbol: Symbol) -> Bool {
+        !basis.isBasic(symbol) && (kind(symbol).isRestricted || isFreeNonBasic(symbol))
+    }
+
     /// The row whose own symbol `symbol` is (slack, error or dummy).
     func ownRow(of symbol: Symbol) -> Row? {
         registry.owner(symbol).flatMap { registry.info($0)?.row }
