@@ -54,7 +54,7 @@ extension SolverCore {
             let symbol = Symbol(index)
             switch kind(symbol) {
             case .external where !defining.isBasic(symbol) && !basis.isBasic(symbol):
-                steps.append(Step(symbol: symbol, twoWay: true))
+                steps.append(twoWayStep(of: symbol))
             case .slack where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0,
                 .error where !basis.isBasic(symbol) && objectives.lexicographicSign(of: symbol) == 0:
                 steps.append(blockedStep(of: symbol))
@@ -100,6 +100,20 @@ extension SolverCore {
             case .external, .unused:
                 break
             }
+        }
+        return step
+    }
+
+    /// The step of moving the non-basic variable `symbol` either way. A variable S holds (see
+    /// ``isFreeNonBasic(_:)``) moves S's basic symbols along its column too; its blockers are
+    /// not sought (they block one way only), so it counts as unblocked.
+    private mutating func twoWayStep(of symbol: Symbol) -> Step {
+        var step = Step(symbol: symbol, twoWay: true)
+        guard isFreeNonBasic(symbol) else { return step }
+        computeColumn(of: symbol)
+        let tolerance = pivotTolerance(work.column)
+        for position in work.column.positions.sorted() where abs(work.column[position]) > tolerance {
+            if basis.symbol(in: Slot(position)) != nil { step.column.append((Slot(position), work.column[position])) }
         }
         return step
     }
