@@ -60,4 +60,17 @@ import Testing
         #expect(solver.freedom(of: [a, b]) == [.determined, .determined])
         solver.expectConsistent()
     }
+
+    @Test func aFreeVariableNothingPullsStaysNonBasicAndFree() throws {
+        let solver = Solver()
+        try solver.addConstraint(a - 4096 * b == 0)
+        // b ≥ 0 reduces to a/4096 ≥ 0: a weak pivot beside the slack's 1, so a stays free in S.
+        try solver.addConstraint(b >= 0)
+        let symbol = try #require(solver.core.registry.symbol(of: a))
+        #expect(solver.core.isFreeNonBasic(symbol))
+        #expect(solver.solved(a) == 0)
+        // a may rise (b with it); lowering it is blocked, rising is not.
+        #expect(solver.freedom(of: [a, b]) == [.free, .free])
+        solver.expectConsistent()
+    }
 }
