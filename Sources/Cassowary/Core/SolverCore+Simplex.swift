@@ -100,8 +100,8 @@ extension SolverCore {
     }
 
     /// The lowest-id non-basic slack or error whose kept reduced costs say raising it may
-    /// improve the objectives (``Objectives/mayImprove(_:sign:)``). (Variables are in no
-    /// reduced row: moving one changes no objective.)
+    /// improve the objectives (``Objectives/mayImprove(_:sign:)``), or free variable S holds
+    /// that moving either way may. (A variable no reduced row holds changes no objective.)
     mutating func nextEnteringSymbol() -> Symbol? {
         let kinds = registry.kinds, slots = basis.slotsBySymbol, rows = reduced
         return objectives.takeCandidate { symbol in
@@ -186,8 +186,9 @@ extension SolverCore {
 
     /// Brings every basic value back within its bounds while keeping every objective optimal:
     /// the lowest-id symbol out of bounds leaves; among the non-basic slacks and errors whose
-    /// pivot-row entry moves it the right way, the one whose reduced costs divided by that
-    /// entry are lexicographically smallest enters, so the objectives stay optimal.
+    /// pivot-row entry moves it the right way, and the free variables with any entry, the one
+    /// whose reduced costs divided by that entry are lexicographically smallest enters, so the
+    /// objectives stay optimal.
     mutating func dualOptimize() throws(SimplexFailure) {
         var budget = iterationLimit
         while let next = work.infeasible.pop() {
@@ -243,7 +244,8 @@ extension SolverCore {
     }
 
     /// The entering symbol for the pivot row in ``Workspace/row``, other than `excluded`: a
-    /// slack or error whose entry moves the leaving value the right way; nil when none does.
+    /// slack or error whose entry moves the leaving value the right way, or a free variable S
+    /// holds (it moves either way); nil when none does.
     func dualEnteringSymbol(raise: Bool, excluding excluded: [Symbol]) -> Symbol? {
         let tolerance = pivotTolerance(work.row)
         var best: (symbol: Symbol, magnitude: Double)?
