@@ -119,9 +119,9 @@ func parseOptions(_ arguments: [String]) -> Options {
 
                 Times the solver on the chain and grid systems of kiwi_bench.py and checks the
                 values against their closed forms. --scaling adds the growth per 10x N; --stats
-                prints the size of the system and the pivots. --profile runs a fixed number of
-                builds and rotations without timing them, for instruction counts under
-                `valgrind --tool=callgrind`.
+                prints the size of the system, the pivots and the refactorizations. --profile
+                runs a fixed number of builds and rotations without timing them, for
+                instruction counts under `valgrind --tool=callgrind`.
 
                 --verify: after the timed runs, rebuilds every scenario and size with the
                 constraints added in the given, reversed and shuffled order (Python's
