@@ -85,13 +85,9 @@ extension SolverCore {
     /// The step of raising the non-basic `symbol` by one, with its blockers (one FTRAN of S);
     /// its moves are found later, only if it can start.
     private mutating func blockedStep(of symbol: Symbol) -> Step {
-        var step = Step(symbol: symbol, twoWay: false)
-        computeColumn(of: symbol)
-        let tolerance = pivotTolerance(work.column)
-        for position in work.column.positions.sorted() {
-            let alpha = work.column[position]
-            guard abs(alpha) > tolerance, let basic = basis.symbol(in: Slot(position)) else { continue }
-            step.column.append((Slot(position), alpha))
+        var step = Step(symbol: symbol, twoWay: false, column: columnOfS(of: symbol))
+        for (slot, alpha) in step.column {
+            let basic = basis.symbol(in: slot)!
             switch kind(basic) {
             case .dummy:
                 step.blockers.append((basic, -alpha, true))
@@ -108,14 +104,18 @@ extension SolverCore {
     /// ``isFreeNonBasic(_:)``) moves S's basic symbols along its column too; its blockers are
     /// not sought (they block one way only), so it counts as unblocked.
     private mutating func twoWayStep(of symbol: Symbol) -> Step {
-        var step = Step(symbol: symbol, twoWay: true)
-        guard isFreeNonBasic(symbol) else { return step }
+        Step(symbol: symbol, twoWay: true, column: isFreeNonBasic(symbol) ? columnOfS(of: symbol) : [])
+    }
+
+    /// `symbol`'s tableau column (one FTRAN of S): the entries above the pivot tolerance on
+    /// slots with a basic symbol, in slot order.
+    private mutating func columnOfS(of symbol: Symbol) -> [(slot: Slot, alpha: Double)] {
         computeColumn(of: symbol)
         let tolerance = pivotTolerance(work.column)
-        for position in work.column.positions.sorted() where abs(work.column[position]) > tolerance {
-            if basis.symbol(in: Slot(position)) != nil { step.column.append((Slot(position), work.column[position])) }
+        return work.column.positions.sorted().compactMap { position in
+            let alpha = work.column[position]
+            return abs(alpha) > tolerance && basis.symbol(in: Slot(position)) != nil ? (Slot(position), alpha) : nil
         }
-        return step
     }
 
     /// The variables raising `step`'s symbol by one moves, and by how much, in symbol order
@@ -129,8 +129,7 @@ extension SolverCore {
             if let variable = defining.variable(in: Slot(position)) { moves.append((variable, changes[position])) }
         }
         // Variables basic in S fall along the step's column like its other basic symbols.
-        let columnTolerance = Tolerance.pivot * step.column.reduce(1) { max($0, abs($1.alpha)) }
-        for (slot, alpha) in step.column where abs(alpha) > columnTolerance {
+        for (slot, alpha) in step.column {
             if let basic = basis.symbol(in: slot), kind(basic) == .external { moves.append((basic, -alpha)) }
         }
         return moves.sorted { $0.variable < $1.variable }

@@ -339,19 +339,13 @@ extension SolverCore {
     /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times
     /// the largest of the variables' (threshold pivoting).
     private func stablePivots(in entries: ArraySlice<SparseRows.Entry>) -> [SparseRows.Entry] {
-        // Loops, not closures: a closure reading `kind` would copy the solver's parts.
-        var largest = 0.0
+        // A loop, not a closure: a closure reading `kind` would copy the solver's parts.
+        var candidates: [SparseRows.Entry] = [], largest = 0.0
         for entry in entries where registry.kind(entry.symbol) == .external && !isFreeInSimplex(entry.symbol) {
+            candidates.append(entry)
             largest = max(largest, abs(entry.value))
         }
-        var stable: [SparseRows.Entry] = []
-        for entry in entries
-        where registry.kind(entry.symbol) == .external && abs(entry.value) >= Tolerance.stablePivot * largest
-            && !isFreeInSimplex(entry.symbol)
-        {
-            stable.append(entry)
-        }
-        return stable
+        return candidates.filter { abs($0.value) >= Tolerance.stablePivot * largest }
     }
 
     /// True when `variable`'s coefficient in the reduced row is below ``Tolerance/weakPivot``
