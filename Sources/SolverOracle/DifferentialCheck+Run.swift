@@ -59,6 +59,9 @@ extension DifferentialCheck {
             defer { cachedValues = nil }
             switch system.operations[step] {
             case .add(let index):
+                // Only a reduction makes these (it drops the removal between two adds): the
+                // program asks for a duplicate, which the solver rightly refuses.
+                guard !present.contains(index) else { return skip(step) }
                 return add(index, step: step, checker: checker)
             case .remove(let index):
                 guard present.contains(index) else { return skip(step) }
@@ -66,7 +69,7 @@ extension DifferentialCheck {
                 present.remove(index)
                 return both(step) { try $0.removeConstraint(constraint) }
             case .addEdit(let variable, let priority):
-                editVariables.insert(variable)
+                guard editVariables.insert(variable).inserted else { return skip(step) }
                 return both(step) { [variables] in
                     try $0.addEditVariable(variables[variable], strength: Strength(priority))
                 }
