@@ -82,26 +82,24 @@ extension SolverReproductionTests {
     /// `solver-check --seed 3 --coefficients dyadic --variables 2-60 --priorities 4-40
     /// --operations 10-150 --only 31`, reduced: `x6 == 0` is rightly refused (x4 ≤ x1 ≤ −x0 ≤
     /// −x5 ≤ 0, while x6 = 0 and x3 = −4096·x2 ≤ −3,629,056 need x4 ≥ 14,864,613,376), but the
-    /// conflict set given leaves out the chain that bounds x4: the deletion filter's probe of
-    /// the second, third and sixth rows alone refuses the add too, though x4 could go to 1.5e10
-    /// there. This reduced system fails with or without free variables in S; the full system
-    /// passed before them and reaches this state since (the long run's new kind).
+    /// conflict set named left out the chain that bounds x4 (the first, fourth, fifth and
+    /// seventh rows). Their multipliers in the certificate (`μ`, through P) are 0.25 where the
+    /// largest is 4,194,304, 2²⁴ times as large: a cut at 1e-7 of the largest took them for
+    /// rounding, and the deletion filter, given a certificate that does not conflict on its
+    /// own, had nothing to shrink. The cut is now at 1e-12 (`Tolerance.certificate`).
     @Test func conflictSetSatisfiableDyadicSeed3Any31() {
-        // A known failure (issue 16), kept so that the fix is seen: not yet diagnosed.
-        withKnownIssue {
-            let system = reproduction(
-                variables: 7,
-                [
-                    .add([(0, -1), (1, -1)], 0, .ge, 1000),
-                    .add([(2, 4096), (3, 1)], 0, .eq, 1000),
-                    .add([(2, 1)], -886, .ge, 1000),
-                    .add([(1, 1), (4, -1)], 0, .ge, 1000),
-                    .add([(5, 1), (0, -1)], 0, .le, 1000),
-                    .add([(3, -1024), (6, 1), (4, -0.25)], 0, .le, 1000),
-                    .add([(5, -1)], 0, .le, 1000),
-                    .add([(6, 1)], 0, .eq, 1000)
-                ])
-            expectAgreement(system, refusals: 1)
-        }
+        let system = reproduction(
+            variables: 7,
+            [
+                .add([(0, -1), (1, -1)], 0, .ge, 1000),
+                .add([(2, 4096), (3, 1)], 0, .eq, 1000),
+                .add([(2, 1)], -886, .ge, 1000),
+                .add([(1, 1), (4, -1)], 0, .ge, 1000),
+                .add([(5, 1), (0, -1)], 0, .le, 1000),
+                .add([(3, -1024), (6, 1), (4, -0.25)], 0, .le, 1000),
+                .add([(5, -1)], 0, .le, 1000),
+                .add([(6, 1)], 0, .eq, 1000)
+            ])
+        expectAgreement(system, refusals: 1)
     }
 }

@@ -119,44 +119,42 @@ extension SolverReproductionTests {
     }
 
     /// `solver-check --seed 1 --coefficients decimal --variables 2-8 --priorities 1-12
-    /// --operations 4-16 --only 235`, reduced: the last add is refused as unsatisfiable. By hand:
-    /// x0 = 17268736, x1 = -539648, x2 = x3 = 0 satisfies every required constraint (and any
-    /// larger x0 with room to spare: x3 > 0, 0 <= x2 <= x3).
+    /// --operations 4-16 --only 235`, reduced: the last add was refused as unsatisfiable. By
+    /// hand: x0 = 17268736, x1 = -539648, x2 = x3 = 0 satisfies every required constraint (and
+    /// any larger x0 with room to spare: x3 > 0, 0 <= x2 <= x3). The dual simplex's only way
+    /// there is a tableau entry below 1e-7 of its row's largest, which it took for rounding; it
+    /// now tries such entries when nothing else moves the row, if they are far above their
+    /// rounding bound.
     @Test func feasibleRejectedDecimalSeed1Small235() {
-        // A known failure (issue 16), kept so that the fix is seen: not yet diagnosed.
-        withKnownIssue {
-            let system = reproduction(
-                variables: 4,
-                [
-                    .add([(0, 1)], 0, .eq, 100),
-                    .add([(1, -1), (0, -0.03125)], 0, .eq, 1000),
-                    .add([(2, 1), (3, -1)], 0, .le, 1000),
-                    .add([(2, -1)], 0, .le, 1000),
-                    .add([(3, 620.4), (1, 0.0009765625)], 527, .eq, 1000)
-                ])
-            expectAgreement(system)
-        }
+        let system = reproduction(
+            variables: 4,
+            [
+                .add([(0, 1)], 0, .eq, 100),
+                .add([(1, -1), (0, -0.03125)], 0, .eq, 1000),
+                .add([(2, 1), (3, -1)], 0, .le, 1000),
+                .add([(2, -1)], 0, .le, 1000),
+                .add([(3, 620.4), (1, 0.0009765625)], 527, .eq, 1000)
+            ])
+        expectAgreement(system)
     }
 
     /// `solver-check --seed 2 --coefficients decimal --variables 8-30 --priorities 4-40
     /// --operations 20-50 --only 11`, reduced: x1 == 0 is rightly refused (with x0 <= 0, x4 >= 0,
     /// x3 = x2 = -x4/1024 <= 0, 1024·x0 + x2/1024 = 1368 cannot hold), but the conflict set given
-    /// leaves out -x4 <= 0, without which the set is satisfiable.
+    /// left out -x4 <= 0: the deletion filter's probe without it refused the add too, in a fresh
+    /// solver, through the small-entry refusal of the test above.
     @Test func conflictSetSatisfiableDecimalSeed2Medium11() {
-        // A known failure (issue 16), kept so that the fix is seen: not yet diagnosed.
-        withKnownIssue {
-            let system = reproduction(
-                variables: 5,
-                [
-                    .add([(0, -1)], 0, .ge, 1000),
-                    .add([(1, -0.001953125), (2, 0.0009765625), (0, 1024)], -1368, .eq, 1000),
-                    .add([(2, -1), (3, 1)], 0, .eq, 1000),
-                    .add([(4, -0.0009765625), (3, -1)], 0, .eq, 1000),
-                    .add([(4, -1)], 0, .le, 1000),
-                    .add([(1, 1)], 0, .eq, 1000)
-                ])
-            expectAgreement(system, refusals: 1)
-        }
+        let system = reproduction(
+            variables: 5,
+            [
+                .add([(0, -1)], 0, .ge, 1000),
+                .add([(1, -0.001953125), (2, 0.0009765625), (0, 1024)], -1368, .eq, 1000),
+                .add([(2, -1), (3, 1)], 0, .eq, 1000),
+                .add([(4, -0.0009765625), (3, -1)], 0, .eq, 1000),
+                .add([(4, -1)], 0, .le, 1000),
+                .add([(1, 1)], 0, .eq, 1000)
+            ])
+        expectAgreement(system, refusals: 1)
     }
 
     /// `solver-check --seed 1 --coefficients full --only 1`, reduced: a·x + 167 >= 0 and

@@ -96,6 +96,9 @@ enum Tolerance {
     /// An entry of a row reduced against P below this times the sum of the magnitudes of the
     /// terms summed into it is what cancellation left of a zero.
     static let cancellation = 1e-12
+    /// A multiplier of an infeasibility certificate counts only above this times the largest:
+    /// below, it is rounding. (Exact multipliers of a chain of scaled rows span many orders.)
+    static let certificate = 1e-12
 }
 
 /// How far a basic value is outside its bound (see ``SolverCore/boundViolation(of:)``).

@@ -230,12 +230,29 @@ extension SolverCore {
     /// column agrees with the row on the pivot element. The two are one number computed two
     /// ways (BTRAN, FTRAN); when rounding in an ill-conditioned basis makes them disagree, a
     /// pivot on it would divide by rounding, so the next best is taken.
+    ///
+    /// When no entry is above the pivot tolerance, the entries down to ``Tolerance/smallestPivot``
+    /// of the largest are tried before the row is called infeasible, each only if its column
+    /// entry is far above its rounding bound (the solve redone on magnitudes): exact
+    /// coefficients spanning many orders (a chain of 4096s and 0.25s) make such entries,
+    /// cancellation between nearly dependent rows makes rounding of the same size.
     mutating func dualEnteringSymbol(raise: Bool, slot: Slot) -> Symbol? {
+        if let entering = dualEnteringSymbol(raise: raise, slot: slot, tolerance: pivotTolerance(work.row)) {
+            return entering
+        }
+        return dualEnteringSymbol(raise: raise, slot: slot, tolerance: smallestPivot(work.row), bounded: true)
+    }
+
+    private mutating func dualEnteringSymbol(raise: Bool, slot: Slot, tolerance: Double, bounded: Bool = false)
+        -> Symbol?
+    {
         var excluded: [Symbol] = []
-        while let entering = dualEnteringSymbol(raise: raise, excluding: excluded) {
+        while let entering = dualEnteringSymbol(raise: raise, excluding: excluded, tolerance: tolerance) {
             computeColumn(of: entering, withBounds: false)
             let fromRow = work.row[entering.index], fromColumn = work.column[slot.index]
-            if fromRow * fromColumn > 0 && abs(fromRow - fromColumn) <= Tolerance.pivotAgreement * abs(fromRow) {
+            if fromRow * fromColumn > 0 && abs(fromRow - fromColumn) <= Tolerance.pivotAgreement * abs(fromRow)
+                && (!bounded || isAboveRounding(columnOf: entering, in: slot))
+            {
                 return entering
             }
             excluded.append(entering)
@@ -243,11 +260,19 @@ extension SolverCore {
         return nil
     }
 
+    /// Whether the entry in `slot` of `symbol`'s column (in ``Workspace/column``) is far above
+    /// its rounding bound (``Tolerance/solveRounding``).
+    private mutating func isAboveRounding(columnOf symbol: Symbol, in slot: Slot) -> Bool {
+        work.input.clear()
+        for entry in reduced.column(symbol) { work.input.add(entry.row.index, abs(entry.value)) }
+        basis.solveMagnitudes(&work.input, into: &work.columnBounds)
+        return abs(work.column[slot.index]) > Tolerance.solveRounding * work.columnBounds[slot.index]
+    }
+
     /// The entering symbol for the pivot row in ``Workspace/row``, other than `excluded`: a
     /// slack or error whose entry moves the leaving value the right way, or a free variable S
     /// holds (it moves either way); nil when none does.
-    func dualEnteringSymbol(raise: Bool, excluding excluded: [Symbol]) -> Symbol? {
-        let tolerance = pivotTolerance(work.row)
+    func dualEnteringSymbol(raise: Bool, excluding excluded: [Symbol], tolerance: Double) -> Symbol? {
         var best: (symbol: Symbol, magnitude: Double)?
         for position in work.row.positions where !excluded.contains(Symbol(position)) {
             let symbol = Symbol(position)
@@ -271,10 +296,13 @@ extension SolverCore {
     /// The required constraints that prove the pivot row's value cannot come back within
     /// bounds: the simplex rows with non-zero multipliers `ρ` in ``Workspace/multipliers``, and
     /// the defining rows their reduction drew on, `μ = P⁻ᵀ A_S,Eᵀ ρ` (one BTRAN of P). (A
-    /// non-required row always has a zero multiplier there: its errors could move.)
+    /// non-required row always has a zero multiplier there: its errors could move.) A
+    /// multiplier counts down to ``Tolerance/certificate`` of the largest: a chain of rows
+    /// with coefficients of 4096 and 0.25 gives multipliers 2²⁴ apart, all of them needed,
+    /// and a row kept in by rounding only costs the deletion filter one more probe.
     mutating func infeasibilityCertificate() -> [Constraint] {
         let rho = work.multipliers
-        let tolerance = Tolerance.pivot * max(1, rho.largestMagnitude)
+        let tolerance = Tolerance.certificate * max(1, rho.largestMagnitude)
         var rows: [Row] = []
         work.definingInput.clear()
         for position in rho.sortedPositions where abs(rho[position]) > tolerance && reduced.isSimplexRow(Row(position))
@@ -289,7 +317,7 @@ extension SolverCore {
         if !work.definingInput.positions.isEmpty {
             defining.solveTransposed(&work.definingInput, into: &work.definingOutput)
             let mu = work.definingOutput
-            let muTolerance = Tolerance.pivot * max(1, mu.largestMagnitude)
+            let muTolerance = Tolerance.certificate * max(1, mu.largestMagnitude)
             rows += mu.sortedPositions.filter { abs(mu[$0]) > muTolerance && defining.isDefining(Row($0)) }.map(
                 Row.init)
         }
