@@ -20,7 +20,7 @@ import Testing
     /// The miss, 30, is within 1e-10 of E's terms at those values, and was taken for rounding:
     /// the add was accepted, and the removal of `x0 <= 0` afterwards could not add the two back
     /// (an internal error). It is clear in the row reduced against the first one (`s₁ + s₂ =
-    /// −30`, both slacks at least zero), and beyond the rounding of evaluating E: refused.
+    /// −30`, both slacks at least zero), and beyond 1e-13 of E's terms: refused.
     @Test func theSecondIsRefusedAndTheFirstNamed() throws {
         let solver = Solver()
         let bound = constraint([(0, -1)], 0, .greaterThanOrEqual) // x0 <= 0

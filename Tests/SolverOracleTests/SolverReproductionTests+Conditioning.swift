@@ -103,3 +103,37 @@ extension SolverReproductionTests {
         expectAgreement(system, refusals: 1)
     }
 }
+
+extension SolverReproductionTests {
+    /// `solver-check --seed 3 --coefficients small --variables 2-60 --priorities 4-40
+    /// --operations 10-150 --only 11`, reduced: small coefficients, and the last add, at
+    /// priority 900, must be taken. A refusal rule that judged a miss against the rounding of
+    /// evaluating the own row alone (1e-15 of its terms) refused it: a dummy off zero by
+    /// 1.3e-10, 3.7e-14 of its row's terms, is the rounding the values carry, not a conflict.
+    /// The miss must be beyond `Tolerance.rounding` (1e-13) of them.
+    @Test func nonRequiredAddTakenSmallSeed3Any11() {
+        let system = reproduction(
+            variables: 14,
+            [
+                .edit(0, 400),
+                .add([(1, 1), (2, -1), (3, -1)], -4, .eq, 100),
+                .add([(4, 2), (5, 0.5), (3, -1)], 0, .ge, 1000),
+                .add([(6, -0.5), (7, -4), (3, -4)], 0, .eq, 300),
+                .add([(1, 1), (7, 2), (0, -1), (3, -1), (8, 3), (2, -1)], -346, .eq, 1000),
+                .add([(9, -2), (10, -1), (11, -0.5)], 0, .le, 700),
+                .add([(4, 1), (8, -1)], 0, .le, 300),
+                .add([(12, -2), (0, -2), (10, 0.25), (9, -2)], 833, .eq, 1000),
+                .add([(9, -1), (3, 0.25)], 640, .le, 1000),
+                .add([(3, 3), (6, 2)], 0, .eq, 500),
+                .add([(5, 3)], 0, .eq, 100),
+                .add([(11, 1), (4, -1)], 0, .le, 200),
+                .add([(11, -3), (13, 1)], 0, .ge, 1000),
+                .add([(8, -0.25), (5, 4), (9, 3), (13, -3)], 762, .eq, 1000),
+                .add([(13, -3), (5, 4), (7, 2), (0, -1), (8, 2.75), (9, 3)], 420, .eq, 1000),
+                .edit(9, 600),
+                .add([(1, 1), (12, -2), (0, -2), (3, -1), (10, 0.25), (2, -1), (9, -2)], 829, .eq, 1000),
+                .add([(8, -0.5), (6, 3)], 0, .le, 900)
+            ])
+        expectAgreement(system)
+    }
+}

@@ -64,9 +64,6 @@ enum Tolerance {
     /// its row's magnitude may be a real miss that the reduction's large numbers hide: the
     /// dual simplex mends it when a pivot can, and lets it be when none can.
     static let rounding = 1e-13
-    /// The rounding of evaluating a row at given values, relative to the magnitude of its
-    /// terms: a few units in the last place of a double (2⁻⁵³ ≈ 1.1e-16) for each term.
-    static let evaluation = 1e-15
     /// A variable's coefficient in its row makes a stable pivot for defining it only above
     /// this times the largest coefficient of the row's variables (threshold pivoting).
     static let stablePivot = 0.1

@@ -206,10 +206,10 @@ extension SolverCore {
             guard let entering = dualEnteringSymbol(raise: raise, slot: slot) else {
                 // A proof needs the miss in both views: clear in the reduced row (a marginal
                 // one may be the rounding of its numbers: a duplicate of a held constraint
-                // misses by 7e-7 beside numbers of 2e5), and beyond the rounding of evaluating
-                // the constraint's own row, whose terms may be large only because a degenerate
-                // vertex put its variables at 1e12.
-                if violation == .marginal || !missesItsRow(leaving, beyond: Tolerance.evaluation) { continue }
+                // misses by 7e-7 beside numbers of 2e5), and beyond the rounding the values
+                // carry in the constraint's own row (``Tolerance/rounding``), whose terms may
+                // be large only because a degenerate vertex put its variables at 1e12.
+                if violation == .marginal || !missesItsRow(leaving, beyond: Tolerance.rounding) { continue }
                 throw .infeasible(infeasibilityCertificate())
             }
             _ = confirmedDirection(of: entering)
