@@ -219,8 +219,9 @@ extension SolverCore {
     }
 
     /// True when the value of `symbol` (basic in S) is beyond `tolerance` (by default
-    /// ``Tolerance/feasibility``) times the magnitude of its own row of A at the current values: a miss the user would see in
-    /// the constraint, whatever the size of the numbers in its reduced row.
+    /// ``Tolerance/feasibility``) times the magnitude of its own row of A at the current
+    /// values: a miss the user would see in the constraint, whatever the size of the numbers
+    /// in its reduced row.
     mutating func missesItsRow(_ symbol: Symbol, beyond tolerance: Double = Tolerance.feasibility) -> Bool {
         guard let row = ownRow(of: symbol) else { return false }
         refreshVariableValues()
@@ -228,13 +229,14 @@ extension SolverCore {
     }
 
     /// The entering symbol for the pivot row of `slot` (in ``Workspace/row``), its column left
-    /// in ``Workspace/column``: the best of ``dualEnteringSymbol(raise:excluding:)`` whose
-    /// column agrees with the row on the pivot element. The two are one number computed two
-    /// ways (BTRAN, FTRAN); when rounding in an ill-conditioned basis makes them disagree, a
-    /// pivot on it would divide by rounding, so the next best is taken.
+    /// in ``Workspace/column``: the best of ``dualEnteringSymbol(raise:excluding:tolerance:)``
+    /// whose column agrees with the row on the pivot element. The two are one number computed
+    /// two ways (BTRAN, FTRAN); when rounding in an ill-conditioned basis makes them disagree,
+    /// a pivot on it would divide by rounding, so the next best is taken.
     ///
-    /// When no entry is above the pivot tolerance, the entries down to ``Tolerance/smallestPivot``
-    /// of the largest are tried before the row is called infeasible, each only if its column
+    /// When no entry is above the pivot tolerance, the entries down to
+    /// ``Tolerance/smallestPivot`` of the largest are tried before the row is called
+    /// infeasible, each only if its column
     /// entry is far above its rounding bound (the solve redone on magnitudes): exact
     /// coefficients spanning many orders (a chain of 4096s and 0.25s) make such entries,
     /// cancellation between nearly dependent rows makes rounding of the same size.
