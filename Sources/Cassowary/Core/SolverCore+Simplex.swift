@@ -236,21 +236,24 @@ extension SolverCore {
     ///
     /// When no entry is above the pivot tolerance, the entries down to
     /// ``Tolerance/smallestPivot`` of the largest are tried before the row is called
-    /// infeasible, each only if its column
-    /// entry is far above its rounding bound (the solve redone on magnitudes): exact
-    /// coefficients spanning many orders (a chain of 4096s and 0.25s) make such entries,
-    /// cancellation between nearly dependent rows makes rounding of the same size.
+    /// infeasible, each only if its column entry is far above its rounding bound (the solve
+    /// redone on magnitudes): exact coefficients spanning many orders (a chain of 4096s and
+    /// 0.25s) make such entries, cancellation between nearly dependent rows makes rounding of
+    /// the same size. (Those the first pass rejected stay rejected.)
     mutating func dualEnteringSymbol(raise: Bool, slot: Slot) -> Symbol? {
-        if let entering = dualEnteringSymbol(raise: raise, slot: slot, tolerance: pivotTolerance(work.row)) {
+        var excluded: [Symbol] = []
+        if let entering = dualEnteringSymbol(
+            raise: raise, slot: slot, tolerance: pivotTolerance(work.row), excluded: &excluded)
+        {
             return entering
         }
-        return dualEnteringSymbol(raise: raise, slot: slot, tolerance: smallestPivot(work.row), bounded: true)
+        return dualEnteringSymbol(
+            raise: raise, slot: slot, tolerance: smallestPivot(work.row), bounded: true, excluded: &excluded)
     }
 
-    private mutating func dualEnteringSymbol(raise: Bool, slot: Slot, tolerance: Double, bounded: Bool = false)
-        -> Symbol?
-    {
-        var excluded: [Symbol] = []
+    private mutating func dualEnteringSymbol(
+        raise: Bool, slot: Slot, tolerance: Double, bounded: Bool = false, excluded: inout [Symbol]
+    ) -> Symbol? {
         while let entering = dualEnteringSymbol(raise: raise, excluding: excluded, tolerance: tolerance) {
             computeColumn(of: entering, withBounds: false)
             let fromRow = work.row[entering.index], fromColumn = work.column[slot.index]
@@ -267,9 +270,7 @@ extension SolverCore {
     /// Whether the entry in `slot` of `symbol`'s column (in ``Workspace/column``) is far above
     /// its rounding bound (``Tolerance/solveRounding``).
     private mutating func isAboveRounding(columnOf symbol: Symbol, in slot: Slot) -> Bool {
-        work.input.clear()
-        for entry in reduced.column(symbol) { work.input.add(entry.row.index, abs(entry.value)) }
-        basis.solveMagnitudes(&work.input, into: &work.columnBounds)
+        solveColumnBounds(of: symbol)
         return abs(work.column[slot.index]) > Tolerance.solveRounding * work.columnBounds[slot.index]
     }
 

@@ -23,10 +23,16 @@ extension SolverCore {
         }
         // Entries between the floor and the tolerance may be exact data of very different sizes
         // or what cancellation left of a zero: their rounding bounds tell which.
+        solveColumnBounds(of: symbol)
+        work.hasColumnBounds = true
+    }
+
+    /// Leaves in ``Workspace/columnBounds`` the rounding bounds of `symbol`'s column: the same
+    /// solve on magnitudes, where nothing cancels.
+    mutating func solveColumnBounds(of symbol: Symbol) {
         work.input.clear()
         for entry in reduced.column(symbol) { work.input.add(entry.row.index, abs(entry.value)) }
         basis.solveMagnitudes(&work.input, into: &work.columnBounds)
-        work.hasColumnBounds = true
     }
 
     /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot). Above
