@@ -9,6 +9,7 @@
 enum FrameList {
     /// Spaces between the columns.
     static let gutter = 2
+    private static let spacing = String(repeating: " ", count: gutter)
 
     /// The table's lines, with no trailing whitespace.
     static func lines(for views: [LayoutBox]) -> [String] {
@@ -19,13 +20,16 @@ enum FrameList {
                 frame: view.frame.description + (view.isHidden ? " (hidden)" : "")
             )
         }
-        let nameWidth = rows.map(\.name.count).max() ?? 0
-        let superviewWidth = rows.map(\.superview.count).max() ?? 0
-        let spacing = String(repeating: " ", count: gutter)
+        let nameWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.name)) }
+        let superviewWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.superview)) }
         return rows.map { row in
-            TextLines.trimmingTrailingSpaces(
-                TextLines.padded(row.name, to: nameWidth) + spacing + "in "
-                    + TextLines.padded(row.superview, to: superviewWidth) + spacing + row.frame)
+            var line = TextLines.padded(row.name, to: nameWidth)
+            line.append(spacing)
+            line.append("in ")
+            line.append(TextLines.padded(row.superview, to: superviewWidth))
+            line.append(spacing)
+            line.append(row.frame)
+            return TextLines.trimmingTrailingSpaces(line)
         }
     }
 }

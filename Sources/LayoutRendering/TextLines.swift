@@ -13,9 +13,15 @@ enum TextLines {
         return String(line[..<end])
     }
 
+    /// The number of characters in `text`: its byte count when it is ASCII (most names),
+    /// without walking its grapheme clusters.
+    static func width(of text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    }
+
     /// `text` padded with spaces to `width` characters; longer text is returned unchanged.
     static func padded(_ text: String, to width: Int) -> String {
-        let missing = width - text.count
+        let missing = width - self.width(of: text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 

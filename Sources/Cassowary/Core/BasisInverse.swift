@@ -90,7 +90,7 @@ struct BasisInverse {
     }
 
     private static func append(_ index: Int, to lists: inout [[Int]], at slot: Int) {
-        if lists.count <= slot { lists.append(contentsOf: repeatElement([], count: slot + 1 - lists.count)) }
+        if lists.count <= slot { lists.grow(to: slot + 1, with: []) }
         lists[slot].append(index)
     }
 

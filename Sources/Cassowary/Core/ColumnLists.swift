@@ -52,10 +52,9 @@ struct ColumnLists {
     /// Adds `row`'s entry at the end of `symbol`'s column.
     mutating func append(_ row: Row, _ value: Double, to symbol: Symbol) {
         if firsts.count <= symbol.index {
-            let missing = symbol.index + 1 - firsts.count
-            firsts.append(contentsOf: repeatElement(-1, count: missing))
-            lasts.append(contentsOf: repeatElement(-1, count: missing))
-            counts.append(contentsOf: repeatElement(0, count: missing))
+            firsts.grow(to: symbol.index + 1, with: -1)
+            lasts.grow(to: symbol.index + 1, with: -1)
+            counts.grow(to: symbol.index + 1, with: 0)
         }
         let node = Node(row: Int32(row.index), next: -1, value: value)
         let position: Int32

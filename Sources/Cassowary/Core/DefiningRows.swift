@@ -51,7 +51,7 @@ struct DefiningRows {
         rowInSlot.append(row)
         setSlot(slot, of: symbol)
         if defining.count <= row.index {
-            defining.append(contentsOf: repeatElement(false, count: row.index + 1 - defining.count))
+            defining.grow(to: row.index + 1, with: false)
         }
         defining[row.index] = true
         count += 1
@@ -73,7 +73,7 @@ struct DefiningRows {
 
     private mutating func setSlot(_ slot: Slot, of symbol: Symbol) {
         if slotOfVariable.count <= symbol.index {
-            slotOfVariable.append(contentsOf: repeatElement(nil, count: symbol.index + 1 - slotOfVariable.count))
+            slotOfVariable.grow(to: symbol.index + 1, with: nil)
         }
         slotOfVariable[symbol.index] = slot
     }

@@ -14,7 +14,7 @@ struct IndexHeap {
 
     /// Queues `value` unless it is queued already.
     mutating func push(_ value: Int) {
-        if queued.count <= value { queued.append(contentsOf: repeatElement(false, count: value + 1 - queued.count)) }
+        if queued.count <= value { queued.grow(to: value + 1, with: false) }
         if queued[value] { return }
         queued[value] = true
         heap.append(value)

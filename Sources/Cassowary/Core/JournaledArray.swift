@@ -40,7 +40,7 @@ struct JournaledArray<Element> {
     mutating func grow(to count: Int, with element: Element) {
         guard elements.count < count else { return }
         let target = Swift.max(count, elements.count + elements.count / 2)
-        elements.append(contentsOf: repeatElement(element, count: target - elements.count))
+        elements.grow(to: target, with: element)
     }
 
     /// Replaces everything (not while recording).

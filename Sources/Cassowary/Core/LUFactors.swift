@@ -66,12 +66,12 @@ struct LUFactors {
     }
 
     private static func set(_ array: inout [Int], _ index: Int, _ value: Int) {
-        if array.count <= index { array.append(contentsOf: repeatElement(-1, count: index + 1 - array.count)) }
+        if array.count <= index { array.grow(to: index + 1, with: -1) }
         array[index] = value
     }
 
     private static func append<T>(_ lists: inout [[T]], _ index: Int, _ element: T) {
-        if lists.count <= index { lists.append(contentsOf: repeatElement([], count: index + 1 - lists.count)) }
+        if lists.count <= index { lists.grow(to: index + 1, with: []) }
         lists[index].append(element)
     }
 

@@ -94,7 +94,7 @@ struct Objectives {
     // MARK: Levels and costs
 
     mutating func reserveSymbols(_ count: Int) {
-        if costs.count < count { costs.append(contentsOf: repeatElement(nil, count: count - costs.count)) }
+        if costs.count < count { costs.grow(to: count, with: nil) }
         for level in reduced.indices { reduced[level].grow(to: count, with: 0) }
     }
 
@@ -194,7 +194,7 @@ struct Objectives {
 
     mutating func pushCandidate(_ symbol: Symbol) {
         if isCandidate.count <= symbol.index {
-            isCandidate.append(contentsOf: repeatElement(false, count: symbol.index + 1 - isCandidate.count))
+            isCandidate.grow(to: symbol.index + 1, with: false)
         }
         if isCandidate[symbol.index] { return }
         isCandidate[symbol.index] = true

@@ -24,8 +24,8 @@ struct ReducedRows {
     /// Makes `row` a simplex row with the reduced entries and right-hand side.
     mutating func add(_ row: Row, _ entries: [SparseRows.Entry], rhs b: Double) {
         if isSimplex.count <= row.index {
-            isSimplex.append(contentsOf: repeatElement(false, count: row.index + 1 - isSimplex.count))
-            rhs.append(contentsOf: repeatElement(0, count: row.index + 1 - rhs.count))
+            isSimplex.grow(to: row.index + 1, with: false)
+            rhs.grow(to: row.index + 1, with: 0)
         }
         storage.set(row, entries)
         rhs[row.index] = b

@@ -120,7 +120,7 @@ struct Registry {
 
     mutating func record(_ constraint: Constraint, row: Row, marker: Symbol, other: Symbol?, isEdit: Bool) {
         if infoOfRow.count <= row.index {
-            infoOfRow.append(contentsOf: repeatElement(nil, count: row.index + 1 - infoOfRow.count))
+            infoOfRow.grow(to: row.index + 1, with: nil)
         }
         rowOfConstraint[ObjectIdentifier(constraint)] = row
         infoOfRow[row.index] = ConstraintInfo(

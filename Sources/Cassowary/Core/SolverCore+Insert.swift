@@ -135,40 +135,41 @@ extension SolverCore {
     mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> NewRow {
         let symbolCountBefore = registry.symbolCapacity
         var allocated: [Symbol] = []
-        var terms: [(symbol: Symbol, coefficient: Double)] = []
-        // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
-        // its variable stays out of the row (and out of the solver, if it is new).
         let combined = Self.combinedTerms(constraint.expression)
         let largest = combined.reduce(0) { max($0, abs($1.coefficient)) }
-        for (variable, coefficient) in combined
-        where abs(coefficient) > largest * 0x1p-50 {
+        let scale = largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
+        var entries: [ConstraintMatrix.Entry] = []
+        entries.reserveCapacity(combined.count + 2)
+        // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
+        // its variable stays out of the row (and out of the solver, if it is new).
+        for (variable, coefficient) in combined where abs(coefficient) > largest * 0x1p-50 {
             let (symbol, isNew) = registry.symbol(for: variable)
             if isNew { allocated.append(symbol) }
-            terms.append((symbol, coefficient))
+            entries.append(ConstraintMatrix.Entry(symbol: symbol, value: coefficient * scale))
         }
-        let scale = largest > 0 ? Double(sign: .plus, exponent: -largest.exponent, significand: 1) : 1
-        let own = ownSymbols(for: constraint, allocated: &allocated)
-        var entries = terms.map { ConstraintMatrix.Entry(symbol: $0.symbol, value: $0.coefficient * scale) }
-        entries += own.map { ConstraintMatrix.Entry(symbol: $0.symbol, value: $0.coefficient) }
+        let variables = entries.map(\.symbol)
+        let (marker, other) = ownSymbols(for: constraint, allocated: &allocated)
+        entries.append(marker)
+        if let other { entries.append(other) }
         let row = matrix.appendRow(entries, rhs: -constraint.expression.constant * scale, scale: scale)
         reserveSymbols(registry.symbolCapacity)
-        registry.record(
-            constraint, row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil, isEdit: isEdit)
+        registry.record(constraint, row: row, marker: marker.symbol, other: other?.symbol, isEdit: isEdit)
         if !constraint.strength.isRequired, let level = objectives.level(of: constraint.strength.priority) {
-            for (symbol, _) in own where kind(symbol) == .error {
-                objectives.setCost(symbol, (constraint.strength.priority, 1 / scale))
-                objectives.add(1 / scale, to: symbol, level: level)
+            for entry in [marker] + (other.map { [$0] } ?? []) where kind(entry.symbol) == .error {
+                objectives.setCost(entry.symbol, (constraint.strength.priority, 1 / scale))
+                objectives.add(1 / scale, to: entry.symbol, level: level)
             }
         }
         return NewRow(
-            row: row, marker: own[0].symbol, other: own.count > 1 ? own[1].symbol : nil,
-            variables: terms.map(\.symbol), allocated: allocated, symbolCountBefore: symbolCountBefore)
+            row: row, marker: marker.symbol, other: other?.symbol, variables: variables, allocated: allocated,
+            symbolCountBefore: symbolCountBefore)
     }
 
     /// The expression's terms with each variable once (coefficients summed), in order of
     /// first appearance.
     static func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
         var combined: [(variable: Variable, coefficient: Double)] = []
+        combined.reserveCapacity(expression.terms.count)
         for term in expression.terms where term.coefficient != 0 {
             if let index = combined.firstIndex(where: { $0.variable === term.variable }) {
                 combined[index].coefficient += term.coefficient
@@ -181,22 +182,24 @@ extension SolverCore {
 
     /// The row's own symbols and their coefficients, marker first: `<=` gets `+s (-e)`, `>=`
     /// gets `-s (+e)`, a required `==` a dummy `+d`, a non-required one `-e⁺ +e⁻`.
-    private mutating func ownSymbols(for constraint: Constraint, allocated: inout [Symbol]) -> [(
-        symbol: Symbol, coefficient: Double
-    )] {
-        func make(_ kind: SymbolKind, _ coefficient: Double) -> (symbol: Symbol, coefficient: Double) {
+    private mutating func ownSymbols(
+        for constraint: Constraint, allocated: inout [Symbol]
+    ) -> (marker: ConstraintMatrix.Entry, other: ConstraintMatrix.Entry?) {
+        func make(_ kind: SymbolKind, _ coefficient: Double) -> ConstraintMatrix.Entry {
             let symbol = registry.allocate(kind, owner: constraint)
             allocated.append(symbol)
-            return (symbol, coefficient)
+            return ConstraintMatrix.Entry(symbol: symbol, value: coefficient)
         }
         let isRequired = constraint.strength.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = make(.slack, sign)
-            return isRequired ? [slack] : [slack, make(.error, -sign)]
+            return (slack, isRequired ? nil : make(.error, -sign))
         case .equal:
-            return isRequired ? [make(.dummy, 1)] : [make(.error, -1), make(.error, 1)]
+            if isRequired { return (make(.dummy, 1), nil) }
+            let first = make(.error, -1)
+            return (first, make(.error, 1))
         }
     }
 
@@ -248,9 +251,13 @@ extension SolverCore {
     /// largest such, then the lowest id). Defining a variable through a small coefficient
     /// would put large multiples of its row into every row reduced against it later.
     private func freshVariable(in row: Row) -> Symbol? {
+        let entries = matrix.entries(of: row)
+        let floor = Tolerance.stablePivot * largestPivotCandidate(in: entries)
         var best: SparseRows.Entry?
-        for entry in stablePivots(in: matrix.entries(of: row))
-        where !defining.isBasic(entry.symbol) && matrix.columnCount(entry.symbol) == 1 {
+        for entry in entries
+        where isPivotCandidate(entry.symbol) && abs(entry.value) >= floor && !defining.isBasic(entry.symbol)
+            && matrix.columnCount(entry.symbol) == 1
+        {
             if let chosen = best, (-abs(chosen.value), chosen.symbol) <= (-abs(entry.value), entry.symbol) { continue }
             best = entry
         }
@@ -339,13 +346,24 @@ extension SolverCore {
     /// The entries on variables whose coefficient is at least ``Tolerance/stablePivot`` times
     /// the largest of the variables' (threshold pivoting).
     private func stablePivots(in entries: ArraySlice<SparseRows.Entry>) -> [SparseRows.Entry] {
+        let floor = Tolerance.stablePivot * largestPivotCandidate(in: entries)
         // A loop, not a closure: a closure reading `kind` would copy the solver's parts.
-        var candidates: [SparseRows.Entry] = [], largest = 0.0
-        for entry in entries where registry.kind(entry.symbol) == .external && !isFreeInSimplex(entry.symbol) {
-            candidates.append(entry)
-            largest = max(largest, abs(entry.value))
+        var pivots: [SparseRows.Entry] = []
+        for entry in entries where isPivotCandidate(entry.symbol) && abs(entry.value) >= floor {
+            pivots.append(entry)
         }
-        return candidates.filter { abs($0.value) >= Tolerance.stablePivot * largest }
+        return pivots
+    }
+
+    /// The largest coefficient on a variable that may become basic (see ``stablePivots(in:)``).
+    private func largestPivotCandidate(in entries: ArraySlice<SparseRows.Entry>) -> Double {
+        var largest = 0.0
+        for entry in entries where isPivotCandidate(entry.symbol) { largest = max(largest, abs(entry.value)) }
+        return largest
+    }
+
+    private func isPivotCandidate(_ symbol: Symbol) -> Bool {
+        registry.kind(symbol) == .external && !isFreeInSimplex(symbol)
     }
 
     /// True when `variable`'s coefficient in the reduced row is below ``Tolerance/weakPivot``

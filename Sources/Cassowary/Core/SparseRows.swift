@@ -45,8 +45,8 @@ struct SparseRows {
     /// Gives an empty row its entries (distinct symbols, non-zero values).
     mutating func set(_ row: Row, _ entries: [Entry]) {
         if starts.count <= row.index {
-            starts.append(contentsOf: repeatElement(0, count: row.index + 1 - starts.count))
-            counts.append(contentsOf: repeatElement(0, count: row.index + 1 - counts.count))
+            starts.grow(to: row.index + 1, with: 0)
+            counts.grow(to: row.index + 1, with: 0)
         }
         precondition(counts[row.index] == 0, "a row was set twice")
         starts[row.index] = Int32(pool.count)

@@ -13,8 +13,8 @@ struct SparseVector {
     /// Makes room for positions below `capacity`.
     mutating func reserve(_ capacity: Int) {
         if values.count < capacity {
-            values.append(contentsOf: repeatElement(0, count: capacity - values.count))
-            written.append(contentsOf: repeatElement(false, count: capacity - written.count))
+            values.grow(to: capacity, with: 0)
+            written.grow(to: capacity, with: false)
         }
     }
 
