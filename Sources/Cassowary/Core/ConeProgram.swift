@@ -23,20 +23,26 @@ struct ConeProgram {
             return next
         }
         splitCount = next
-        var normals: [Symbol: [Double]] = [:]
-        var order: [(symbol: Symbol, isDummy: Bool)] = []
+        // Each blocker's row over the steps, in order of first appearance.
+        var rowOfBlocker: [Symbol: Int] = [:]
+        var normals: [[Double]] = []
+        var isDummy: [Bool] = []
         for (index, step) in group.enumerated() {
             for blocker in step.blockers {
-                if normals[blocker.symbol] == nil {
-                    normals[blocker.symbol] = Array(repeating: 0, count: group.count)
-                    order.append((blocker.symbol, blocker.isDummy))
+                let row: Int
+                if let known = rowOfBlocker[blocker.symbol] {
+                    row = known
+                } else {
+                    row = normals.count
+                    rowOfBlocker[blocker.symbol] = row
+                    normals.append([Double](repeating: 0, count: group.count))
+                    isDummy.append(blocker.isDummy)
                 }
-                normals[blocker.symbol]![index] += blocker.change
+                normals[row][index] += blocker.change
             }
         }
         var rows: [[Double]] = []
-        for (symbol, isDummy) in order {
-            let normal = normals[symbol]!
+        for (normal, isDummy) in zip(normals, isDummy) {
             rows.append(Self.split(normal.map { -$0 }, columns: columns, isTwoWay: isTwoWay, width: next))
             if isDummy { rows.append(Self.split(normal, columns: columns, isTwoWay: isTwoWay, width: next)) }
         }
@@ -79,29 +85,32 @@ struct ConeProgram {
     }
 }
 
-/// The dense tableau of ``ConeProgram/maximum(of:)``: rows `[a | slacks | rhs]`.
+/// The dense tableau of ``ConeProgram/maximum(of:)``: rows `[a | slacks | rhs]`, stored row
+/// after row in one array.
 private struct Tableau {
-    var entries: [[Double]]
+    var entries: [Double]
     var basic: [Int]
     var reduced: [Double]
     var value = 0.0
     let columnCount: Int
+    /// The length of a stored row: the columns and the right-hand side.
+    let stride: Int
+    let rowCount: Int
 
     init(rows: [[Double]], width: Int, objective: [Double]) {
-        let rowCount = rows.count + width
+        rowCount = rows.count + width
         columnCount = width + rowCount
-        entries = []
+        stride = columnCount + 1
+        entries = [Double](repeating: 0, count: rowCount * stride)
         for (index, row) in rows.enumerated() {
-            var line = row + [Double](repeating: 0, count: rowCount + 1)
-            line[width + index] = 1
-            entries.append(line)
+            for (column, value) in row.enumerated() { entries[index * stride + column] = value }
+            entries[index * stride + width + index] = 1
         }
         for variable in 0..<width { // x ≤ 1
-            var line = [Double](repeating: 0, count: columnCount + 1)
-            line[variable] = 1
-            line[width + rows.count + variable] = 1
-            line[columnCount] = 1
-            entries.append(line)
+            let start = (rows.count + variable) * stride
+            entries[start + variable] = 1
+            entries[start + width + rows.count + variable] = 1
+            entries[start + columnCount] = 1
         }
         basic = (0..<rowCount).map { width + $0 }
         reduced = objective + [Double](repeating: 0, count: rowCount)
@@ -119,8 +128,8 @@ private struct Tableau {
 
     private func leavingRow(_ column: Int) -> Int? {
         var best: (row: Int, ratio: Double)?
-        for row in entries.indices where entries[row][column] > 1e-12 {
-            let ratio = max(0, entries[row][columnCount]) / entries[row][column]
+        for row in 0..<rowCount where entries[row * stride + column] > 1e-12 {
+            let ratio = max(0, entries[row * stride + columnCount]) / entries[row * stride + column]
             if let current = best, ratio > current.ratio || (ratio == current.ratio && basic[row] > basic[current.row])
             {
                 continue
@@ -131,15 +140,17 @@ private struct Tableau {
     }
 
     private mutating func pivot(_ row: Int, _ column: Int) {
-        let pivot = entries[row][column]
-        for k in entries[row].indices { entries[row][k] /= pivot }
-        for other in entries.indices where other != row && entries[other][column] != 0 {
-            let factor = entries[other][column]
-            for k in entries[other].indices { entries[other][k] -= factor * entries[row][k] }
+        let start = row * stride
+        let pivot = entries[start + column]
+        for k in 0..<stride { entries[start + k] /= pivot }
+        for other in 0..<rowCount where other != row && entries[other * stride + column] != 0 {
+            let otherStart = other * stride
+            let factor = entries[otherStart + column]
+            for k in 0..<stride { entries[otherStart + k] -= factor * entries[start + k] }
         }
         let factor = reduced[column]
-        for k in reduced.indices { reduced[k] -= factor * entries[row][k] }
-        value += factor * entries[row][columnCount]
+        for k in reduced.indices { reduced[k] -= factor * entries[start + k] }
+        value += factor * entries[start + columnCount]
         basic[row] = column
     }
 }

@@ -150,25 +150,28 @@ extension SolverCore {
             while parent[index] != index { index = parent[index] }
             return index
         }
-        var firstStep: [Symbol: Int] = [:]
+        // Arrays by symbol and by step, not dictionaries: a large layout has thousands of steps.
+        let symbolLimit = steps.reduce(0) { limit, step in step.blockers.reduce(limit) { max($0, $1.symbol.index + 1) } }
+        var firstStep = [Int](repeating: -1, count: symbolLimit)
         for (index, step) in steps.enumerated() {
             for blocker in step.blockers {
-                if let first = firstStep[blocker.symbol] {
+                let first = firstStep[blocker.symbol.index]
+                if first >= 0 {
                     let (a, b) = (root(first), root(index))
                     if a != b { parent[max(a, b)] = min(a, b) }
                 } else {
-                    firstStep[blocker.symbol] = index
+                    firstStep[blocker.symbol.index] = index
                 }
             }
         }
-        var members: [Int: [Int]] = [:]
+        var members = [[Int]](repeating: [], count: steps.count)
         var order: [Int] = []
         for index in steps.indices where !steps[index].blockers.isEmpty {
             let group = root(index)
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(index)
+            if members[group].isEmpty { order.append(group) }
+            members[group].append(index)
         }
-        return order.map { members[$0]! }
+        return order.map { members[$0] }
     }
 
     /// Whether any step of a blocked group can start. A single step's cone is a ray or
