@@ -8,6 +8,8 @@ struct TextWrapping {
     /// The lines of `text` no wider than `width` (unbounded when nil), at most `limit` lines
     /// (0 = no limit). When lines are cut off, the last kept line ends with "…".
     func lines(of text: String, width: Double?, limit: Int) -> [String] {
+        // One line, as it is (most titles): no line break to split at, no width to wrap to.
+        if width == nil, !text.utf8.contains(0x0A) { return [text] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if let width {

@@ -142,10 +142,10 @@ extension SolverCore {
         entries.reserveCapacity(combined.count + 2)
         // A coefficient below 2⁻⁵⁰ of the row's largest cannot move a result beyond rounding:
         // its variable stays out of the row (and out of the solver, if it is new).
-        for (variable, coefficient) in combined where abs(coefficient) > largest * 0x1p-50 {
-            let (symbol, isNew) = registry.symbol(for: variable)
+        for term in combined where abs(term.coefficient) > largest * 0x1p-50 {
+            let (symbol, isNew) = registry.symbol(for: term.variable)
             if isNew { allocated.append(symbol) }
-            entries.append(ConstraintMatrix.Entry(symbol: symbol, value: coefficient * scale))
+            entries.append(ConstraintMatrix.Entry(symbol: symbol, value: term.coefficient * scale))
         }
         let variables = entries.map(\.symbol)
         let (marker, other) = ownSymbols(for: constraint, allocated: &allocated)
@@ -155,9 +155,10 @@ extension SolverCore {
         reserveSymbols(registry.symbolCapacity)
         registry.record(constraint, row: row, marker: marker.symbol, other: other?.symbol, isEdit: isEdit)
         if !constraint.strength.isRequired, let level = objectives.level(of: constraint.strength.priority) {
-            for entry in [marker] + (other.map { [$0] } ?? []) where kind(entry.symbol) == .error {
-                objectives.setCost(entry.symbol, (constraint.strength.priority, 1 / scale))
-                objectives.add(1 / scale, to: entry.symbol, level: level)
+            for entry in [marker, other] {
+                guard let symbol = entry?.symbol, kind(symbol) == .error else { continue }
+                objectives.setCost(symbol, (constraint.strength.priority, 1 / scale))
+                objectives.add(1 / scale, to: symbol, level: level)
             }
         }
         return NewRow(
@@ -165,19 +166,30 @@ extension SolverCore {
             symbolCountBefore: symbolCountBefore)
     }
 
-    /// The expression's terms with each variable once (coefficients summed), in order of
-    /// first appearance.
-    static func combinedTerms(_ expression: Expression) -> [(variable: Variable, coefficient: Double)] {
-        var combined: [(variable: Variable, coefficient: Double)] = []
-        combined.reserveCapacity(expression.terms.count)
-        for term in expression.terms where term.coefficient != 0 {
+    /// The expression's terms with each variable once (coefficients summed) and no zero
+    /// coefficient, in order of first appearance: the expression's own terms when they are
+    /// so already (most are: a view's edge and size).
+    static func combinedTerms(_ expression: Expression) -> [Term] {
+        let terms = expression.terms
+        if Self.areCombined(terms) { return terms }
+        var combined: [Term] = []
+        combined.reserveCapacity(terms.count)
+        for term in terms where term.coefficient != 0 {
             if let index = combined.firstIndex(where: { $0.variable === term.variable }) {
                 combined[index].coefficient += term.coefficient
             } else {
-                combined.append((term.variable, term.coefficient))
+                combined.append(term)
             }
         }
         return combined
+    }
+
+    private static func areCombined(_ terms: [Term]) -> Bool {
+        for (index, term) in terms.enumerated() {
+            if term.coefficient == 0 { return false }
+            for other in terms[..<index] where other.variable === term.variable { return false }
+        }
+        return true
     }
 
     /// The row's own symbols and their coefficients, marker first: `<=` gets `+s (-e)`, `>=`

@@ -152,10 +152,13 @@ extension SolverCore {
         // Rounding in λ leaves crumbs in entries that are exactly zero, of the size of the
         // largest term summed anywhere in the row: the floor under which an entry is zero.
         let floor = sizes.largestMagnitude
-        let entries = combined.sortedPositions.compactMap { position -> SparseRows.Entry? in
+        combined.sortPositions()
+        var entries: [SparseRows.Entry] = []
+        entries.reserveCapacity(combined.positions.count)
+        for position in combined.positions {
             let value = combined[position]
             let negligible = Tolerance.cancellation * max(sizes[position], floor)
-            return abs(value) > negligible ? SparseRows.Entry(symbol: Symbol(position), value: value) : nil
+            if abs(value) > negligible { entries.append(SparseRows.Entry(symbol: Symbol(position), value: value)) }
         }
         return (entries, abs(b) > Tolerance.cancellation * max(bSize, floor) ? b : 0)
     }

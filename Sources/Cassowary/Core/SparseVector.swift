@@ -54,6 +54,10 @@ struct SparseVector {
     /// The written positions in increasing order, for walks whose order reaches a result.
     var sortedPositions: [Int] { positions.sorted() }
 
+    /// Puts ``positions`` in increasing order, in place (a vector about to be walked in order
+    /// and cleared).
+    mutating func sortPositions() { positions.sort() }
+
     /// The largest magnitude written.
     var largestMagnitude: Double {
         positions.reduce(0) { max($0, abs(values[$1])) }
