@@ -112,10 +112,13 @@ extension SolverCore {
     private mutating func columnOfS(of symbol: Symbol) -> [(slot: Slot, alpha: Double)] {
         computeColumn(of: symbol)
         let tolerance = pivotTolerance(work.column)
-        return work.column.positions.sorted().compactMap { position in
+        var column: [(slot: Slot, alpha: Double)] = []
+        column.reserveCapacity(work.column.positions.count)
+        for position in work.column.positions.sorted() {
             let alpha = work.column[position]
-            return abs(alpha) > tolerance && basis.symbol(in: Slot(position)) != nil ? (Slot(position), alpha) : nil
+            if abs(alpha) > tolerance && basis.symbol(in: Slot(position)) != nil { column.append((Slot(position), alpha)) }
         }
+        return column
     }
 
     /// The variables raising `step`'s symbol by one moves, and by how much, in symbol order
