@@ -23,7 +23,9 @@ enum FrameList {
         let nameWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.name)) }
         let superviewWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.superview)) }
         return rows.map { row in
-            var line = TextLines.padded(row.name, to: nameWidth)
+            var line = ""
+            line.reserveCapacity(nameWidth + superviewWidth + 2 * gutter + 3 + row.frame.utf8.count)
+            line.append(TextLines.padded(row.name, to: nameWidth))
             line.append(spacing)
             line.append("in ")
             line.append(TextLines.padded(row.superview, to: superviewWidth))
