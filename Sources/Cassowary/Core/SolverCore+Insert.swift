@@ -288,15 +288,17 @@ extension SolverCore {
     /// qualifies, the caller reduces the row.
     private mutating func definableVariable(in row: Row) -> Symbol? {
         let entries = matrix.entries(of: row)
+        // With no basic variable the row is its own reduction: the caller's rule decides at once.
+        guard entries.contains(where: { defining.slot(of: $0.symbol) != nil }) else { return nil }
+        let candidates = nearbyParameters(of: entries).prefix(Self.definableCandidates)
+        if candidates.isEmpty { return nil }
         let basic = entries.compactMap { entry in defining.slot(of: entry.symbol).map { (slot: $0, value: entry.value) }
         }
-        // With no basic variable the row is its own reduction: the caller's rule decides at once.
-        if basic.isEmpty { return nil }
         // The row's own variables count too: a coefficient much smaller than those is what a
         // reduction may leave of a zero.
         var largest = entries.reduce(0) { kind($1.symbol) == .external ? max($0, abs($1.value)) : $0 }
         var reduced: [(symbol: Symbol, value: Double)] = []
-        for candidate in nearbyParameters(of: entries).prefix(Self.definableCandidates) {
+        for candidate in candidates {
             var value = matrix.coefficient(candidate, in: row)
             work.definingInput.clear()
             for entry in matrix.column(candidate) where defining.isDefining(entry.row) {
