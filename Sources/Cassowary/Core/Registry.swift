@@ -33,12 +33,10 @@ struct Registry {
     private var variables: [Variable?] = []
     private var uses: [Int32] = []
     private var freeSymbols: [Int] = []
-    /// The variables' and constraints' keys live as long as their entries: `variables` and
-    /// `infoOfRow` hold the objects.
-    private var symbolOfVariable = IdentityTable<Symbol>()
+    private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
     /// Each held constraint's row, and what is kept for it by row: an array rather than a
     /// dictionary of infos, which on a large layout cost several times the infos themselves.
-    private var rowOfConstraint = IdentityTable<Row>()
+    private var rowOfConstraint: [ObjectIdentifier: Row] = [:]
     private var infoOfRow: [ConstraintInfo?] = []
     private(set) var edits: [ObjectIdentifier: EditInfo] = [:]
     private var nextSequence = 0
@@ -50,9 +48,9 @@ struct Registry {
     func owner(_ symbol: Symbol) -> Constraint? { owners[symbol.index] }
     func variable(_ symbol: Symbol) -> Variable? { variables[symbol.index] }
     func uses(_ symbol: Symbol) -> Int { Int(uses[symbol.index]) }
-    func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[variable] }
+    func symbol(of variable: Variable) -> Symbol? { symbolOfVariable[ObjectIdentifier(variable)] }
     func info(_ constraint: Constraint) -> ConstraintInfo? {
-        rowOfConstraint[constraint].flatMap { infoOfRow[$0.index] }
+        rowOfConstraint[ObjectIdentifier(constraint)].flatMap { infoOfRow[$0.index] }
     }
     func edit(_ variable: Variable) -> EditInfo? { edits[ObjectIdentifier(variable)] }
     func constraint(of row: Row) -> Constraint? { row.index < infoOfRow.count ? infoOfRow[row.index]?.constraint : nil }
@@ -83,16 +81,16 @@ struct Registry {
 
     /// The symbol of `variable`, allocated when it is new (then `isNew`).
     mutating func symbol(for variable: Variable) -> (symbol: Symbol, isNew: Bool) {
-        if let known = symbolOfVariable[variable] { return (known, false) }
+        if let known = symbolOfVariable[ObjectIdentifier(variable)] { return (known, false) }
         let symbol = allocate(.external)
         variables[symbol.index] = variable
-        symbolOfVariable[variable] = symbol
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
         return (symbol, true)
     }
 
     /// Frees a symbol; a variable's is forgotten.
     mutating func free(_ symbol: Symbol) {
-        if let variable = variables[symbol.index] { symbolOfVariable[variable] = nil }
+        if let variable = variables[symbol.index] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         kinds[symbol.index] = .unused
         owners[symbol.index] = nil
         variables[symbol.index] = nil
@@ -124,7 +122,7 @@ struct Registry {
         if infoOfRow.count <= row.index {
             infoOfRow.grow(to: row.index + 1, with: nil)
         }
-        rowOfConstraint[constraint] = row
+        rowOfConstraint[ObjectIdentifier(constraint)] = row
         infoOfRow[row.index] = ConstraintInfo(
             constraint: constraint, row: row, marker: marker, other: other,
             sequence: nextSequence, isEdit: isEdit)
@@ -147,7 +145,7 @@ struct Registry {
         guard let row = rowOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)),
             let info = infoOfRow[row.index]
         else { return }
-        rowOfConstraint[replacement] = row
+        rowOfConstraint[ObjectIdentifier(replacement)] = row
         infoOfRow[row.index] = ConstraintInfo(
             constraint: replacement, row: row, marker: info.marker, other: info.other,
             sequence: info.sequence, isEdit: info.isEdit)
