@@ -96,7 +96,7 @@ extension FileParser {
                 }
                 continue
             }
-            if let quote = scanner.peek(), "“”„'‘’«".contains(quote) {
+            if let quote = scanner.peek(), Self.typographicQuotes.contains(quote) {
                 throw LineFailure(
                     "titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
             }
@@ -159,6 +159,9 @@ extension FileParser {
                 at: view.name.range)
         }
     }
+
+    /// Quotes a word processor puts where a title's straight double quote belongs.
+    private static let typographicQuotes: Set<Character> = ["“", "”", "„", "'", "‘", "’", "«"]
 
     /// The error for a word that is not a modifier.
     private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {

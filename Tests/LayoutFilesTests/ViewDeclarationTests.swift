@@ -277,6 +277,12 @@ import Testing
         expectLayoutDiagnostics("label l “Hello”", ["1:9: error: titles use straight double quotes: \"Title\""])
     }
 
+    @Test(arguments: ["“", "”", "„", "'", "‘", "’", "«"])
+    func typographicQuoteBeforeATitle(quote: String) {
+        expectLayoutDiagnostics(
+            "label l \(quote)Hello\(quote)", ["1:9: error: titles use straight double quotes: \"Title\""])
+    }
+
     @Test func aBrokenModifierStillDeclaresTheView() {
         // Only the modifier is reported; later uses of 'a' do not cascade into "unknown view".
         expectLayoutDiagnostics(
