@@ -26,7 +26,7 @@ struct ConeProgram {
         // Each blocker's row over the steps, in order of first appearance.
         var rowOfBlocker: [Symbol: Int] = [:]
         var normals: [[Double]] = []
-        var isDummy: [Bool] = []
+        var blockerIsDummy: [Bool] = []
         for (index, step) in group.enumerated() {
             for blocker in step.blockers {
                 let row: Int
@@ -36,13 +36,13 @@ struct ConeProgram {
                     row = normals.count
                     rowOfBlocker[blocker.symbol] = row
                     normals.append([Double](repeating: 0, count: group.count))
-                    isDummy.append(blocker.isDummy)
+                    blockerIsDummy.append(blocker.isDummy)
                 }
                 normals[row][index] += blocker.change
             }
         }
         var rows: [[Double]] = []
-        for (normal, isDummy) in zip(normals, isDummy) {
+        for (normal, isDummy) in zip(normals, blockerIsDummy) {
             rows.append(Self.split(normal.map { -$0 }, columns: columns, isTwoWay: isTwoWay, width: next))
             if isDummy { rows.append(Self.split(normal, columns: columns, isTwoWay: isTwoWay, width: next)) }
         }
