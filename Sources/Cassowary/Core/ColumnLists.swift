@@ -34,28 +34,29 @@ struct ColumnLists {
     }
 
     private var nodes: [Node] = []
-    /// The first and last node of each symbol's column, and its length.
-    private var firsts: [Int32] = []
-    private var lasts: [Int32] = []
-    private var counts: [Int32] = []
+    /// The first and last node of a column, and its length: kept together, so that adding an
+    /// entry reads one place per symbol (on a large layout, a cache miss each).
+    private struct Head {
+        var first: Int32 = -1
+        var last: Int32 = -1
+        var count: Int32 = 0
+    }
+
+    private var heads: [Head] = []
     /// The first reusable node (-1: none); the rest follow through `next`.
     private var firstFree: Int32 = -1
 
     func column(_ symbol: Symbol) -> Column {
-        Column(nodes: nodes, first: symbol.index < firsts.count ? firsts[symbol.index] : -1)
+        Column(nodes: nodes, first: symbol.index < heads.count ? heads[symbol.index].first : -1)
     }
 
     func count(_ symbol: Symbol) -> Int {
-        symbol.index < counts.count ? Int(counts[symbol.index]) : 0
+        symbol.index < heads.count ? Int(heads[symbol.index].count) : 0
     }
 
     /// Adds `row`'s entry at the end of `symbol`'s column.
     mutating func append(_ row: Row, _ value: Double, to symbol: Symbol) {
-        if firsts.count <= symbol.index {
-            firsts.grow(to: symbol.index + 1, with: -1)
-            lasts.grow(to: symbol.index + 1, with: -1)
-            counts.grow(to: symbol.index + 1, with: 0)
-        }
+        if heads.count <= symbol.index { heads.grow(to: symbol.index + 1, with: Head()) }
         let node = Node(row: Int32(row.index), next: -1, value: value)
         let position: Int32
         if firstFree >= 0 {
@@ -66,26 +67,26 @@ struct ColumnLists {
             position = Int32(nodes.count)
             nodes.append(node)
         }
-        let last = lasts[symbol.index]
-        if last >= 0 { nodes[Int(last)].next = position } else { firsts[symbol.index] = position }
-        lasts[symbol.index] = position
-        counts[symbol.index] += 1
+        let last = heads[symbol.index].last
+        if last >= 0 { nodes[Int(last)].next = position } else { heads[symbol.index].first = position }
+        heads[symbol.index].last = position
+        heads[symbol.index].count += 1
     }
 
     /// Takes `row`'s entry out of `symbol`'s column; the others keep their order.
     mutating func remove(_ row: Row, from symbol: Symbol) {
-        guard symbol.index < firsts.count else { return }
+        guard symbol.index < heads.count else { return }
         var previous: Int32 = -1
-        var position = firsts[symbol.index]
+        var position = heads[symbol.index].first
         while position >= 0, nodes[Int(position)].row != Int32(row.index) {
             previous = position
             position = nodes[Int(position)].next
         }
         guard position >= 0 else { return }
         let next = nodes[Int(position)].next
-        if previous >= 0 { nodes[Int(previous)].next = next } else { firsts[symbol.index] = next }
-        if lasts[symbol.index] == position { lasts[symbol.index] = previous }
-        counts[symbol.index] -= 1
+        if previous >= 0 { nodes[Int(previous)].next = next } else { heads[symbol.index].first = next }
+        if heads[symbol.index].last == position { heads[symbol.index].last = previous }
+        heads[symbol.index].count -= 1
         nodes[Int(position)].next = firstFree
         firstFree = position
     }
