@@ -145,14 +145,18 @@ enum Spawn {
         let argv = CStringArray([program] + arguments)
         let envp = CStringArray(childEnvironment)
         var pid: pid_t = 0
-        // The child starts in `command.directory`: this process moves there for the spawn and
-        // back (posix_spawn_file_actions_addchdir_np is not visible from Swift's Glibc).
-        let home = FileManager.default.currentDirectoryPath
-        guard chdir(command.directory) == 0 else { throw SpawnError.directory(command.directory, errno) }
+        // The child starts in `command.directory`, through the file actions: this process does
+        // not move there, which would move every thread of it (a test run reading a relative
+        // path at that moment reads the wrong file).
+        guard let addChdir = Self.addChdir() else { throw SpawnError.directory(command.directory, ENOSYS) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: command.directory, isDirectory: &isFolder), isFolder.boolValue
+        else { throw SpawnError.directory(command.directory, ENOENT) }
+        let moved = addChdir(&actions, command.directory)
+        guard moved == 0 else { throw SpawnError.directory(command.directory, moved) }
         let clock = ContinuousClock()
         let start = clock.now
         let spawned = posix_spawn(&pid, program, &actions, &attributes, argv.pointers, envp.pointers)
-        chdir(home)
         guard spawned == 0 else { throw SpawnError.spawn(program, spawned) }
 
         ChildGroup.current.set(pid)
@@ -165,6 +169,18 @@ enum Spawn {
         }
         let wall = seconds(clock.now - start)
         return (wall, usage, status, watchdog.cancel())
+    }
+
+    private typealias AddChdir =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29 and later), found at run time: Swift's
+    /// Glibc module does not export it. Nil where the C library lacks it.
+    private static func addChdir() -> AddChdir? {
+        guard let library = dlopen(nil, RTLD_NOW) else { return nil }
+        defer { dlclose(library) }
+        guard let symbol = dlsym(library, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddChdir.self)
     }
 
     /// This program's path, for the helper (Linux: /proc/self/exe).

@@ -176,4 +176,28 @@ import Testing
         let stopped = try Spawn.run(slow, timeout: 0.2)
         #expect(stopped.timedOut && stopped.signal == SIGKILL)
     }
+
+    /// The child starts in its folder, which the spawn's file actions set: this process used to
+    /// move there for the spawn, and a test of the same run reading a relative path at that
+    /// moment read the wrong file (the race itself is too brief to catch here). A missing
+    /// folder is an error.
+    @Test func aChildStartsInItsFolder() throws {
+        let here = FileManager.default.currentDirectoryPath
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("e2e-folder-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let command = ChildCommand(
+            program: "/bin/sh", arguments: ["-c", "pwd"], directory: folder,
+            standardOutput: folder + "/pwd.out", standardError: "/dev/null")
+        #expect(try Spawn.run(command, timeout: 60).succeeded)
+        let printed = try String(contentsOfFile: command.standardOutput, encoding: .utf8)
+        #expect(URL(fileURLWithPath: printed.trimmingCharacters(in: .newlines)).resolvingSymlinksInPath().path
+            == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+        #expect(FileManager.default.currentDirectoryPath == here)
+        let missing = ChildCommand(
+            program: "/bin/sh", arguments: ["-c", "true"], directory: folder + "/no-such-folder",
+            standardOutput: "/dev/null", standardError: "/dev/null")
+        #expect(throws: SpawnError.self) { try Spawn.run(missing, timeout: 60) }
+        #expect(FileManager.default.currentDirectoryPath == here)
+    }
 }
