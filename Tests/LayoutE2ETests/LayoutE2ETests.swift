@@ -191,8 +191,9 @@ import Testing
             standardOutput: folder + "/pwd.out", standardError: "/dev/null")
         #expect(try Spawn.run(command, timeout: 60).succeeded)
         let printed = try String(contentsOfFile: command.standardOutput, encoding: .utf8)
-        #expect(URL(fileURLWithPath: printed.trimmingCharacters(in: .newlines)).resolvingSymlinksInPath().path
-            == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+        #expect(
+            URL(fileURLWithPath: printed.trimmingCharacters(in: .newlines)).resolvingSymlinksInPath().path
+                == URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
         #expect(FileManager.default.currentDirectoryPath == here)
         let missing = ChildCommand(
             program: "/bin/sh", arguments: ["-c", "true"], directory: folder + "/no-such-folder",

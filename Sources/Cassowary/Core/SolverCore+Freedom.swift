@@ -116,7 +116,9 @@ extension SolverCore {
         column.reserveCapacity(work.column.positions.count)
         for position in work.column.positions.sorted() {
             let alpha = work.column[position]
-            if abs(alpha) > tolerance && basis.symbol(in: Slot(position)) != nil { column.append((Slot(position), alpha)) }
+            if abs(alpha) > tolerance && basis.symbol(in: Slot(position)) != nil {
+                column.append((Slot(position), alpha))
+            }
         }
         return column
     }
@@ -154,7 +156,8 @@ extension SolverCore {
             return index
         }
         // Arrays by symbol and by step, not dictionaries: a large layout has thousands of steps.
-        let symbolLimit = steps.reduce(0) { limit, step in step.blockers.reduce(limit) { max($0, $1.symbol.index + 1) } }
+        var symbolLimit = 0
+        for step in steps { for blocker in step.blockers { symbolLimit = max(symbolLimit, blocker.symbol.index + 1) } }
         var firstStep = [Int](repeating: -1, count: symbolLimit)
         for (index, step) in steps.enumerated() {
             for blocker in step.blockers {
