@@ -13,10 +13,10 @@ enum TextLines {
         return String(line[..<end])
     }
 
-    /// The number of characters in `text`: its byte count when it is ASCII (most names),
-    /// without walking its grapheme clusters.
+    /// The number of characters in `text`: its byte count when it is printable ASCII (most
+    /// names), without walking its grapheme clusters (`\r\n`, two bytes, is one character).
     static func width(of text: String) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
     }
 
     /// `text` padded with spaces to `width` characters; longer text is returned unchanged.

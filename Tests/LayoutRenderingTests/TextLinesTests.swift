@@ -19,6 +19,14 @@ struct TextLinesTests {
         #expect(TextLines.padded("", to: -3) == "")
     }
 
+    /// A width is a count of characters, also where bytes and characters differ.
+    @Test func widthCountsCharacters() {
+        #expect(TextLines.width(of: "title0_0") == 8)
+        #expect(TextLines.width(of: "é视🙂") == 3)
+        #expect(TextLines.width(of: "a\r\nb") == 3)
+        #expect(TextLines.padded("a\r\nb", to: 5) == "a\r\nb  ")
+    }
+
     @Test func controlCharactersBecomeQuestionMarks() {
         #expect(TextLines.printable("a\nb\r\nc\td\u{1B}e\u{7F}f\u{85}g") == "a?b?c?d?e?f?g")
         #expect(TextLines.printable("é 视图 🙂") == "é 视图 🙂")
