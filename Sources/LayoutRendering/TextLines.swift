@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// Small helpers for lines of report text.
 enum TextLines {
     /// `line` without trailing whitespace (spaces, and any other Unicode whitespace).
@@ -16,7 +18,7 @@ enum TextLines {
     /// The number of characters in `text`: its byte count when it is printable ASCII (most
     /// names), without walking its grapheme clusters (`\r\n`, two bytes, is one character).
     static func width(of text: String) -> Int {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
+        text.isPrintableASCII ? text.utf8.count : text.count
     }
 
     /// `text` padded with spaces to `width` characters; longer text is returned unchanged.
@@ -28,7 +30,7 @@ enum TextLines {
     /// `text` with every control character (newlines, tabs, escapes...) replaced by `?`, so
     /// a name always occupies one line and predictable columns.
     static func printable(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.isPrintableASCII { return text }
         var result = ""
         for character in text {
             let isControl = character.unicodeScalars.contains { scalar in

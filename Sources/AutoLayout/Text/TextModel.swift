@@ -26,7 +26,7 @@ public enum TextModel: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .iOS7Cells:
             // Printable ASCII, most titles: one character and one cell per byte.
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return Double(text.utf8.count) * Self.pointsPerCell }
+            if text.isPrintableASCII { return Double(text.utf8.count) * Self.pointsPerCell }
             return Double(text.reduce(0) { $0 + $1.displayWidth }) * Self.pointsPerCell
         case .systemFont:
             let display = font.usesDisplayDesign
