@@ -267,7 +267,7 @@ extension SolverCore {
         let floor = Tolerance.stablePivot * largestPivotCandidate(in: entries)
         var best: SparseRows.Entry?
         for entry in entries
-        where isPivotCandidate(entry.symbol) && abs(entry.value) >= floor && !defining.isBasic(entry.symbol)
+        where isStablePivot(entry, floor: floor) && !defining.isBasic(entry.symbol)
             && matrix.columnCount(entry.symbol) == 1
         {
             if let chosen = best, (-abs(chosen.value), chosen.symbol) <= (-abs(entry.value), entry.symbol) { continue }
@@ -363,10 +363,14 @@ extension SolverCore {
         let floor = Tolerance.stablePivot * largestPivotCandidate(in: entries)
         // A loop, not a closure: a closure reading `kind` would copy the solver's parts.
         var pivots: [SparseRows.Entry] = []
-        for entry in entries where isPivotCandidate(entry.symbol) && abs(entry.value) >= floor {
-            pivots.append(entry)
-        }
+        for entry in entries where isStablePivot(entry, floor: floor) { pivots.append(entry) }
         return pivots
+    }
+
+    /// Whether `entry` is a stable pivot in a row whose floor (``Tolerance/stablePivot`` times
+    /// ``largestPivotCandidate(in:)``) is `floor`.
+    private func isStablePivot(_ entry: SparseRows.Entry, floor: Double) -> Bool {
+        isPivotCandidate(entry.symbol) && abs(entry.value) >= floor
     }
 
     /// The largest coefficient on a variable that may become basic (see ``stablePivots(in:)``).
