@@ -17,12 +17,12 @@ extension SolverCore {
         basis.solve(&work.input, into: &work.column)
         work.hasColumnBounds = false
         guard withBounds else { return }
-        let tolerance = pivotTolerance(work.column), floor = smallestPivot(work.column)
-        guard work.column.positions.contains(where: { (floor...tolerance).contains(abs(work.column[$0])) }) else {
+        let ceiling = weakPivotTolerance(work.column), floor = smallestPivot(work.column)
+        guard work.column.positions.contains(where: { (floor...ceiling).contains(abs(work.column[$0])) }) else {
             return
         }
-        // Entries between the floor and the tolerance may be exact data of very different sizes
-        // or what cancellation left of a zero: their rounding bounds tell which.
+        // Small entries may be exact data of very different sizes or what cancellation left of
+        // a zero: their rounding bounds tell which.
         solveColumnBounds(of: symbol)
         work.hasColumnBounds = true
     }
@@ -36,12 +36,17 @@ extension SolverCore {
     }
 
     /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot). Above
-    /// `tolerance` (``pivotTolerance(_:)`` of the column) never; below ``smallestPivot(_:)``
-    /// always; in between, when ``computeColumn(of:withBounds:)`` computed the rounding bounds,
-    /// only within ``Tolerance/solveRounding`` of its bound.
+    /// ``weakPivotTolerance(_:)`` never; below ``smallestPivot(_:)`` always. In between, only
+    /// by its rounding bound, when ``computeColumn(of:withBounds:)`` computed the bounds: above
+    /// `tolerance` (``pivotTolerance(_:)`` of the column) within ``Tolerance/weakRounding`` of
+    /// its bound, below it within ``Tolerance/solveRounding``. Without bounds, an entry counts
+    /// as zero below `tolerance` only.
     func columnEntryIsZero(_ position: Int, tolerance: Double) -> Bool {
         let entry = abs(work.column[position])
-        if entry > tolerance { return false }
+        if entry > weakPivotTolerance(work.column) { return false }
+        if entry > tolerance {
+            return work.hasColumnBounds && entry <= Tolerance.weakRounding * work.columnBounds[position]
+        }
         guard work.hasColumnBounds, entry >= smallestPivot(work.column) else { return true }
         return entry <= Tolerance.solveRounding * work.columnBounds[position]
     }
@@ -104,6 +109,12 @@ extension SolverCore {
     /// shows it real (see ``columnEntryIsZero(_:tolerance:)``).
     func pivotTolerance(_ vector: SparseVector) -> Double {
         Tolerance.pivot * max(1, vector.largestMagnitude)
+    }
+
+    /// The threshold under which a pivot on an entry of `vector` is weak (see
+    /// ``Tolerance/weakPivot``), and its rounding bound is consulted.
+    func weakPivotTolerance(_ vector: SparseVector) -> Double {
+        Tolerance.weakPivot * max(1, vector.largestMagnitude)
     }
 
     /// The threshold under which an entry of `vector` is no pivot at all.
