@@ -129,8 +129,8 @@ extension SolverCore {
         }
         // Entries the ratio test would take for zero count as zero here too: a cost made of
         // them alone has no slot to stop the step.
-        let negligible = pivotTolerance(work.column)
-        for position in work.column.positions where !columnEntryIsZero(position, tolerance: negligible) {
+        let thresholds = PivotThresholds(work.column)
+        for position in work.column.positions where !columnEntryIsZero(position, thresholds: thresholds) {
             guard let basic = basis.symbol(in: Slot(position)), let cost = objectives.cost(of: basic),
                 let level = objectives.level(of: cost.priority)
             else { continue }
@@ -157,13 +157,13 @@ extension SolverCore {
     /// step, the one with the largest rate (a large pivot keeps the rounding small). Ties, and
     /// every choice when `strict`, go to the smallest ratio, then the lowest symbol id.
     mutating func leavingSlot(direction: Double, strict: Bool) -> Slot? {
-        let tolerance = pivotTolerance(work.column)
+        let thresholds = PivotThresholds(work.column)
         var candidates: [(slot: Slot, symbol: Symbol, rate: Double, ratio: Double, relaxed: Double)] = []
         for position in work.column.positions {
             let slot = Slot(position)
             guard let symbol = basis.symbol(in: slot) else { continue }
             let rate = direction * work.column[position]
-            guard !columnEntryIsZero(position, tolerance: tolerance) else { continue }
+            guard !columnEntryIsZero(position, thresholds: thresholds) else { continue }
             switch kind(symbol) {
             case .slack, .error: guard rate > 0 else { continue }
             case .dummy: break

@@ -17,8 +17,12 @@ extension SolverCore {
         basis.solve(&work.input, into: &work.column)
         work.hasColumnBounds = false
         guard withBounds else { return }
-        let ceiling = weakPivotTolerance(work.column), floor = smallestPivot(work.column)
-        guard work.column.positions.contains(where: { (floor...ceiling).contains(abs(work.column[$0])) }) else {
+        let thresholds = PivotThresholds(work.column)
+        guard
+            work.column.positions.contains(where: {
+                (thresholds.smallest...thresholds.weak).contains(abs(work.column[$0]))
+            })
+        else {
             return
         }
         // Small entries may be exact data of very different sizes or what cancellation left of
@@ -35,19 +39,19 @@ extension SolverCore {
         basis.solveMagnitudes(&work.input, into: &work.columnBounds)
     }
 
-    /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot). Above
-    /// ``weakPivotTolerance(_:)`` never; below ``smallestPivot(_:)`` always. In between, only
-    /// by its rounding bound, when ``computeColumn(of:withBounds:)`` computed the bounds: above
-    /// `tolerance` (``pivotTolerance(_:)`` of the column) within ``Tolerance/weakRounding`` of
-    /// its bound, below it within ``Tolerance/solveRounding``. Without bounds, an entry counts
-    /// as zero below `tolerance` only.
-    func columnEntryIsZero(_ position: Int, tolerance: Double) -> Bool {
+    /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot), judged by
+    /// the column's `thresholds`. Above the weak one never; below the smallest always. In
+    /// between, only by its rounding bound, when ``computeColumn(of:withBounds:)`` computed the
+    /// bounds: above the pivot tolerance within ``Tolerance/weakRounding`` of its bound, below
+    /// it within ``Tolerance/solveRounding``. Without bounds, an entry counts as zero below the
+    /// pivot tolerance only.
+    func columnEntryIsZero(_ position: Int, thresholds: PivotThresholds) -> Bool {
         let entry = abs(work.column[position])
-        if entry > weakPivotTolerance(work.column) { return false }
-        if entry > tolerance {
+        if entry > thresholds.weak { return false }
+        if entry > thresholds.pivot {
             return work.hasColumnBounds && entry <= Tolerance.weakRounding * work.columnBounds[position]
         }
-        guard work.hasColumnBounds, entry >= smallestPivot(work.column) else { return true }
+        guard work.hasColumnBounds, entry >= thresholds.smallest else { return true }
         return entry <= Tolerance.solveRounding * work.columnBounds[position]
     }
 
@@ -106,15 +110,9 @@ extension SolverCore {
     }
 
     /// The threshold under which an entry of `vector` is no pivot unless its rounding bound
-    /// shows it real (see ``columnEntryIsZero(_:tolerance:)``).
+    /// shows it real (see ``columnEntryIsZero(_:thresholds:)``).
     func pivotTolerance(_ vector: SparseVector) -> Double {
         Tolerance.pivot * max(1, vector.largestMagnitude)
-    }
-
-    /// The threshold under which a pivot on an entry of `vector` is weak (see
-    /// ``Tolerance/weakPivot``), and its rounding bound is consulted.
-    func weakPivotTolerance(_ vector: SparseVector) -> Double {
-        Tolerance.weakPivot * max(1, vector.largestMagnitude)
     }
 
     /// The threshold under which an entry of `vector` is no pivot at all.
@@ -205,5 +203,22 @@ extension SolverCore {
             }
         }
         defining.solve(&work.definingInput, into: &work.definingOutput)
+    }
+}
+
+/// The thresholds a vector's entries are judged by as pivots, each relative to its largest
+/// entry (at least 1): below ``Tolerance/weakPivot`` a pivot is weak and its rounding bound is
+/// consulted, below ``Tolerance/pivot`` it is no pivot unless that bound shows it real, and
+/// below ``Tolerance/smallestPivot`` none at all.
+struct PivotThresholds {
+    let weak: Double
+    let pivot: Double
+    let smallest: Double
+
+    init(_ vector: SparseVector) {
+        let scale = max(1, vector.largestMagnitude)
+        weak = Tolerance.weakPivot * scale
+        pivot = Tolerance.pivot * scale
+        smallest = Tolerance.smallestPivot * scale
     }
 }
