@@ -35,3 +35,39 @@ extension SolverReproductionTests {
         expectRequiredHolds(system, value: 2, equals: 466.0 / 24)
     }
 }
+
+/// A dual simplex pivot on what cancellation left of a zero, in the reduced rows themselves:
+/// the entry was 2.5e-11 beside 0.84, row and column agreed on it, and the rounding bound of
+/// the solve (which takes the reduced rows as exact) did not show it. Pivoting on it made S
+/// singular; the contradictory required add was accepted and later rows missed by 517,236.
+extension SolverReproductionTests {
+    /// `solver-check --seed 3 --coefficients dyadic --variables 8-30 --priorities 4-40
+    /// --operations 20-50 --only 14`, reduced: `x5 − x2 ≤ 0` and `x5 − x2 − 32 ≥ 0` are both
+    /// required, so the second must be refused (the only refusal); then `0.009765625·x6 ≥
+    /// 4·x12` and `x13 = 0` must hold.
+    @Test func infeasibleAcceptedDyadicSeed3Medium14() {
+        let system = reproduction(
+            variables: 14,
+            [
+                .add([(0, -1), (1, 1), (2, 1)], 0, .le, 1000),
+                .add([(3, -384)], 0, .ge, 537),
+                .add([(4, -0.0625), (2, -0.009765625), (5, 1024), (6, -2)], 0, .eq, 742),
+                .add([(1, -0.171875), (4, 2048)], 0, .le, 149),
+                .add([(7, 1), (3, -1)], 0, .le, 149),
+                .add([(5, -256)], 0, .eq, 779),
+                .add([(8, -0.0390625), (7, -0.25), (9, 0.125)], 574, .le, 568.5),
+                .add([(10, -0.0625), (8, -0.0078125)], 0, .le, 797),
+                .add([(6, 7168), (11, 1.25)], 0, .eq, 774.5),
+                .add([(7, -4608), (9, -128)], 0, .le, 785),
+                .add([(5, 1), (2, -1)], 0, .le, 1000),
+                .add([(12, 1280), (4, 52), (9, -0.00390625), (8, -11264)], 0, .ge, 1000),
+                .add([(6, 0.009765625), (12, -4)], 0, .ge, 1000),
+                .add([(13, 3.25), (4, -14)], 0, .le, 1000),
+                .add([(13, 1)], 0, .eq, 1000),
+                .add([(1, 1)], 20, .le, 698),
+                .add([(5, 1), (2, -1)], -32, .ge, 1000),
+                .add([(7, 1), (3, -1), (10, -1)], 0, .eq, 698)
+            ])
+        expectAgreement(system, refusals: 1)
+    }
+}

@@ -163,6 +163,14 @@ struct Basis {
         return true
     }
 
+    /// Whether the basis with `entering` in `slot`, in place of its symbol, is regular: a
+    /// fresh factoring of it succeeds. (A pivot costs this much only when it is weak.)
+    func staysRegular(with entering: Symbol, in slot: Slot, column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
+        let slots = liveSlots
+        let columns = slots.map { column($0 == slot ? entering : basicSymbol[$0.index]!) }
+        return BasisInverse(slots: slots, columns: columns) != nil
+    }
+
     /// The live slots' basis factored afresh; nil when singular.
     private func freshInverse(column: (Symbol) -> [(row: Row, value: Double)]) -> BasisInverse? {
         let slots = liveSlots

@@ -83,8 +83,13 @@ extension SolverCore {
             guard let direction = confirmedDirection(of: entering) else { continue }
             pivots += 1
             if pivots > limit { throw .iterationLimit }
-            guard let slot = leavingSlot(direction: direction, strict: strict) else {
+            guard var slot = leavingSlot(direction: direction, strict: strict) else {
                 throw .unbounded(entering)
+            }
+            if makesBasisSingular(entering, in: slot) {
+                // The entry was what cancellation left of a zero: that slot does not block.
+                guard let other = leavingSlot(direction: direction, strict: strict, excluding: slot) else { continue }
+                slot = other
             }
             try checkPivot(in: slot)
             pivot(entering: entering, slot: slot)
@@ -156,12 +161,12 @@ extension SolverCore {
     /// by its tolerance; the second takes, among the slots that reach their bound within that
     /// step, the one with the largest rate (a large pivot keeps the rounding small). Ties, and
     /// every choice when `strict`, go to the smallest ratio, then the lowest symbol id.
-    mutating func leavingSlot(direction: Double, strict: Bool) -> Slot? {
+    mutating func leavingSlot(direction: Double, strict: Bool, excluding excluded: Slot? = nil) -> Slot? {
         let thresholds = PivotThresholds(work.column)
         var candidates: [(slot: Slot, symbol: Symbol, rate: Double, ratio: Double, relaxed: Double)] = []
         for position in work.column.positions {
             let slot = Slot(position)
-            guard let symbol = basis.symbol(in: slot) else { continue }
+            guard slot != excluded, let symbol = basis.symbol(in: slot) else { continue }
             let rate = direction * work.column[position]
             guard !columnEntryIsZero(position, thresholds: thresholds) else { continue }
             switch kind(symbol) {
@@ -259,12 +264,24 @@ extension SolverCore {
             let fromRow = work.row[entering.index], fromColumn = work.column[slot.index]
             if fromRow * fromColumn > 0 && abs(fromRow - fromColumn) <= Tolerance.pivotAgreement * abs(fromRow)
                 && (!bounded || isAboveRounding(columnOf: entering, in: slot))
+                && !makesBasisSingular(entering, in: slot)
             {
                 return entering
             }
             excluded.append(entering)
         }
         return nil
+    }
+
+    /// Whether pivoting `symbol` (its column in ``Workspace/column``) into `slot` would make S
+    /// singular. Asked of weak pivots only (below ``Tolerance/weakPivot`` of the column's
+    /// largest entry), with a fresh factoring: such an entry may be what cancellation left of
+    /// a zero in the reduced rows themselves, which the rounding bounds of the solve do not
+    /// see. (An entry of 2.5e-11 beside 0.84, in agreement between row and column and above
+    /// its bound, made S singular, and a contradictory required add was accepted.)
+    func makesBasisSingular(_ symbol: Symbol, in slot: Slot) -> Bool {
+        guard abs(work.column[slot.index]) <= PivotThresholds(work.column).weak else { return false }
+        return !basis.staysRegular(with: symbol, in: slot) { reduced.column($0).map { ($0.row, $0.value) } }
     }
 
     /// Whether the entry in `slot` of `symbol`'s column (in ``Workspace/column``) is far above
