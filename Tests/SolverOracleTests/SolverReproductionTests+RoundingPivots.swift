@@ -71,3 +71,27 @@ extension SolverReproductionTests {
         expectAgreement(system, refusals: 1)
     }
 }
+
+/// A refusal made on drifted values: the incremental updates of the basic values had left the
+/// new row's dummy off zero by more than its tolerance, and no pivot could move it. The values
+/// recomputed from the factors before a refusal put it within.
+extension SolverReproductionTests {
+    /// `solver-check --seed 11 --coefficients decimal --variables 8-30 --priorities 4-40
+    /// --operations 20-50 --only 70`, reduced: the last add is the sum of two held required
+    /// equalities (`x3 − x4 − 20 = 0` and `0.01822·x0 − 48.72·x3 − 20.0612 = 0`), so it holds
+    /// wherever they do and must be accepted.
+    @Test func feasibleRejectedDecimalSeed11Medium70() {
+        let system = reproduction(
+            variables: 5,
+            [
+                .add([(0, -0.0625), (1, 1)], 0, .eq, 200),
+                .add([(2, 16), (3, -0.00390625)], 0, .ge, 1000),
+                .add([(0, 1), (2, -1)], 0, .le, 100),
+                .add([(3, 1), (4, -1)], -20, .eq, 1000),
+                .add([(1, -1)], -457, .ge, 300),
+                .add([(0, 0.01822), (3, -48.72)], -20.061172219336548, .eq, 1000),
+                .add([(4, -1), (3, -47.72), (0, 0.01822)], -40.06117221933655, .eq, 1000)
+            ])
+        expectAgreement(system)
+    }
+}

@@ -52,7 +52,7 @@ extension SolverCore {
     }
 
     /// `x_S = S⁻¹ b'`.
-    private mutating func recomputeValues() {
+    mutating func recomputeValues() {
         work.input.clear()
         for row in reduced.rows { work.input.set(row.index, reduced.rightHandSide(of: row)) }
         basis.solve(&work.input, into: &work.column)

@@ -195,7 +195,7 @@ extension SolverCore {
     /// whose reduced costs divided by that entry are lexicographically smallest enters, so the
     /// objectives stay optimal.
     mutating func dualOptimize() throws(SimplexFailure) {
-        var budget = iterationLimit
+        var budget = iterationLimit, recomputed = false
         while let next = work.infeasible.pop() {
             let leaving = Symbol(next)
             guard let slot = basis.slot(of: leaving), let violation = boundViolation(of: leaving) else { continue }
@@ -215,6 +215,14 @@ extension SolverCore {
                 // carry in the constraint's own row (``Tolerance/rounding``), whose terms may
                 // be large only because a degenerate vertex put its variables at 1e12.
                 if violation == .marginal || !missesItsRow(leaving, beyond: Tolerance.rounding) { continue }
+                // Before a refusal, the basic values afresh from the factors: a miss that the
+                // drift of incremental updates made goes (a sum of two held equalities, refused).
+                if !recomputed {
+                    recomputed = true
+                    recomputeValues()
+                    work.infeasible.push(leaving.index)
+                    continue
+                }
                 throw .infeasible(infeasibilityCertificate())
             }
             _ = confirmedDirection(of: entering)
