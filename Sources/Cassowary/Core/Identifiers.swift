@@ -77,12 +77,6 @@ enum Tolerance {
     /// where nothing cancels) may be rounding alone: the bound times the unit roundoff, times
     /// the rounding the reduced rows already carry.
     static let solveRounding = 1e-9
-    /// A column entry above the pivot tolerance but below ``weakPivot`` times the largest is
-    /// what cancellation left of a zero when within this times its rounding bound: about a
-    /// hundred units of the rounding of the numbers it is solved from, so no digit of it is
-    /// right. (After an exact pivot of 1.5e-8 beside 1.1e5, an entry of 1.13e-7 beside 1 was
-    /// such a zero; a pivot on it made S singular.)
-    static let weakRounding = 1e-14
     /// The dual simplex's pivot element computed from the row (BTRAN) and from the column
     /// (FTRAN) must agree to this relative difference to be pivoted on.
     static let pivotAgreement = 1e-3

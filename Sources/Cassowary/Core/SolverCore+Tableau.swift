@@ -20,13 +20,13 @@ extension SolverCore {
         let thresholds = PivotThresholds(work.column)
         guard
             work.column.positions.contains(where: {
-                (thresholds.smallest...thresholds.weak).contains(abs(work.column[$0]))
+                (thresholds.smallest...thresholds.pivot).contains(abs(work.column[$0]))
             })
         else {
             return
         }
-        // Small entries may be exact data of very different sizes or what cancellation left of
-        // a zero: their rounding bounds tell which.
+        // Entries between the floor and the tolerance may be exact data of very different sizes
+        // or what cancellation left of a zero: their rounding bounds tell which.
         solveColumnBounds(of: symbol)
         work.hasColumnBounds = true
     }
@@ -40,17 +40,12 @@ extension SolverCore {
     }
 
     /// Whether entry `position` of ``Workspace/column`` counts as zero (no pivot), judged by
-    /// the column's `thresholds`. Above the weak one never; below the smallest always. In
-    /// between, only by its rounding bound, when ``computeColumn(of:withBounds:)`` computed the
-    /// bounds: above the pivot tolerance within ``Tolerance/weakRounding`` of its bound, below
-    /// it within ``Tolerance/solveRounding``. Without bounds, an entry counts as zero below the
-    /// pivot tolerance only.
+    /// the column's `thresholds`. Above the pivot tolerance never; below the smallest pivot
+    /// always; in between, when ``computeColumn(of:withBounds:)`` computed the rounding bounds,
+    /// only within ``Tolerance/solveRounding`` of its bound.
     func columnEntryIsZero(_ position: Int, thresholds: PivotThresholds) -> Bool {
         let entry = abs(work.column[position])
-        if entry > thresholds.weak { return false }
-        if entry > thresholds.pivot {
-            return work.hasColumnBounds && entry <= Tolerance.weakRounding * work.columnBounds[position]
-        }
+        if entry > thresholds.pivot { return false }
         guard work.hasColumnBounds, entry >= thresholds.smallest else { return true }
         return entry <= Tolerance.solveRounding * work.columnBounds[position]
     }
@@ -207,9 +202,9 @@ extension SolverCore {
 }
 
 /// The thresholds a vector's entries are judged by as pivots, each relative to its largest
-/// entry (at least 1): below ``Tolerance/weakPivot`` a pivot is weak and its rounding bound is
-/// consulted, below ``Tolerance/pivot`` it is no pivot unless that bound shows it real, and
-/// below ``Tolerance/smallestPivot`` none at all.
+/// entry (at least 1): below ``Tolerance/weakPivot`` a pivot is weak (see
+/// ``SolverCore/makesBasisSingular(_:in:)``), below ``Tolerance/pivot`` it is no pivot unless
+/// its rounding bound shows it real, and below ``Tolerance/smallestPivot`` none at all.
 struct PivotThresholds {
     let weak: Double
     let pivot: Double
