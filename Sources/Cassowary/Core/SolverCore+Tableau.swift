@@ -107,12 +107,12 @@ extension SolverCore {
     /// The threshold under which an entry of `vector` is no pivot unless its rounding bound
     /// shows it real (see ``columnEntryIsZero(_:thresholds:)``).
     func pivotTolerance(_ vector: SparseVector) -> Double {
-        Tolerance.pivot * max(1, vector.largestMagnitude)
+        PivotThresholds(vector).pivot
     }
 
     /// The threshold under which an entry of `vector` is no pivot at all.
     func smallestPivot(_ vector: SparseVector) -> Double {
-        Tolerance.smallestPivot * max(1, vector.largestMagnitude)
+        PivotThresholds(vector).smallest
     }
 
     // MARK: The defining part
