@@ -8,9 +8,9 @@ import Testing
 /// published from the broken factors missed four required rows by up to 3,800. Open: taking
 /// such entries for zero fixed it, and the quick sweeps' required misses halved, but on the
 /// long run four systems of small coefficients (none before) were then left above a level's
-/// optimum, through real entries whose rounding bounds, summed over long eta logs, were 10¹⁶
-/// times too large; refusing pivots that make S singular does not reach it (the next pivot is
-/// no better).
+/// optimum, still three and four at 1e-15 and 1e-16 of the bound: entries those systems needed
+/// had bounds at least 10¹⁶ times themselves (inferred, not printed). Refusing pivots that make
+/// S singular does not reach it (the next pivot is no better).
 extension SolverReproductionTests {
     /// `solver-check --seed 3 --coefficients dyadic --variables 8-30 --priorities 4-40
     /// --operations 20-50 --only 114`, reduced: after the last add, `x5 + 0.046875·x3 +
