@@ -3,7 +3,7 @@ import Testing
 @testable import Cassowary
 
 /// A variable that a row could define only through a weak pivot stays free in S (rule 2 of
-/// `SolverCore+Insert.swift`): non-basic until a simplex moves it either way, then basic in S.
+/// `SolverCore+Join.swift`): non-basic until a simplex moves it either way, then basic in S.
 /// The system: `a = 4096·b` (required) defines `b` through its larger coefficient; `b = 1` at
 /// 100, reduced against it, leaves only `a`, with a coefficient of 2⁻¹² beside its errors' 1.
 @Suite struct FreeVariableTests {
