@@ -20,6 +20,8 @@ struct SolverReproductionTests {
         case edit(Int, Double)
         /// `suggestValue(value, for: v[i])`.
         case suggest(Int, Double)
+        /// `removeConstraint` of the constraint the `i`-th `add` made (from 0).
+        case remove(Int)
     }
 
     func reproduction(variables: Int, _ steps: [Step]) -> RandomSystem {
@@ -33,6 +35,7 @@ struct SolverReproductionTests {
                 operations.append(.add(constraints.count - 1))
             case .edit(let variable, let priority): operations.append(.addEdit(variable: variable, priority: priority))
             case .suggest(let variable, let value): operations.append(.suggest(variable: variable, value: value))
+            case .remove(let index): operations.append(.remove(index))
             }
         }
         return RandomSystem(variableCount: variables, constraints: constraints, operations: operations)

@@ -1,9 +1,11 @@
 // Removing a constraint (kiwi's `removeConstraint`). A simplex row: its errors leave their
 // objective, one of its own symbols is made basic (its column is a unit column of its row),
 // and the row leaves with that symbol's slot; what remains is the basis of the other
-// constraints, with the same values. Then the primal simplex re-optimises: the constraint may
-// have held others back. A defining row takes its variable's definition with it: the other
-// rows are sorted into defining and simplex rows afresh (``rebuild()``).
+// constraints, with the same values, recomputed from the factors (the updates of the removal
+// leave crumbs where the departed constants cancel: 2e-28 where every constant left is 0).
+// Then the primal simplex re-optimises: the constraint may have held others back. A defining
+// row takes its variable's definition with it: the other rows are sorted into defining and
+// simplex rows afresh (``rebuild()``).
 
 extension SolverCore {
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
@@ -31,6 +33,7 @@ extension SolverCore {
         }
         commitJournal()
         removeRow(info, slot: slot)
+        recomputeValues()
         do {
             try optimizeWithinBounds()
         } catch {
