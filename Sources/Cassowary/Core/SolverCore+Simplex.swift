@@ -83,13 +83,14 @@ extension SolverCore {
             guard let direction = confirmedDirection(of: entering) else { continue }
             pivots += 1
             if pivots > limit { throw .iterationLimit }
-            guard var slot = leavingSlot(direction: direction, strict: strict) else {
-                throw .unbounded(entering)
+            var singular: [Slot] = [], found: Slot?
+            while found == nil, let slot = leavingSlot(direction: direction, strict: strict, excluding: singular) {
+                // An entry that was what cancellation left of a zero does not block.
+                if makesBasisSingular(entering, in: slot) { singular.append(slot) } else { found = slot }
             }
-            if makesBasisSingular(entering, in: slot) {
-                // The entry was what cancellation left of a zero: that slot does not block.
-                guard let other = leavingSlot(direction: direction, strict: strict, excluding: slot) else { continue }
-                slot = other
+            guard let slot = found else {
+                if singular.isEmpty { throw .unbounded(entering) }
+                continue
             }
             try checkPivot(in: slot)
             pivot(entering: entering, slot: slot)
@@ -161,12 +162,12 @@ extension SolverCore {
     /// by its tolerance; the second takes, among the slots that reach their bound within that
     /// step, the one with the largest rate (a large pivot keeps the rounding small). Ties, and
     /// every choice when `strict`, go to the smallest ratio, then the lowest symbol id.
-    mutating func leavingSlot(direction: Double, strict: Bool, excluding excluded: Slot? = nil) -> Slot? {
+    mutating func leavingSlot(direction: Double, strict: Bool, excluding excluded: [Slot] = []) -> Slot? {
         let thresholds = PivotThresholds(work.column)
         var candidates: [(slot: Slot, symbol: Symbol, rate: Double, ratio: Double, relaxed: Double)] = []
         for position in work.column.positions {
             let slot = Slot(position)
-            guard slot != excluded, let symbol = basis.symbol(in: slot) else { continue }
+            guard !excluded.contains(slot), let symbol = basis.symbol(in: slot) else { continue }
             let rate = direction * work.column[position]
             guard !columnEntryIsZero(position, thresholds: thresholds) else { continue }
             switch kind(symbol) {
