@@ -57,3 +57,57 @@ extension SolverReproductionTests {
         expectAgreement(system)
     }
 }
+
+extension SolverReproductionTests {
+    /// `solver-check --seed 3 --coefficients dyadic --variables 8-30 --priorities 4-40
+    /// --operations 20-50 --only 86`: at step 34 the primal simplex pivoted on an entry of
+    /// 2.1e-7 beside 1. The basis it made was not singular to the elimination (no exact zero),
+    /// but its fresh factoring had a pivot of 4.7e-17 of its column: singular in doubles. The
+    /// values that followed were far off, and `−5120·x10 − 1.125·x9 − 288·x13 − 394 = 0` was
+    /// missed by 1,093,401. Such a pivot now counts as singular (``Tolerance/singularPivot``).
+    /// (The system reduced from this one, where the values reached 1e20, then stops with an
+    /// edit's error at 607,878 where the optimum is 0: every slot that blocked the symbol that
+    /// could lower it was singular. See the Accuracy article.)
+    @Test func requiredMissedDyadicSeed3Medium86() {
+        let system = reproduction(
+            variables: 14,
+            [
+                .add([(1, 3584), (12, -4.5), (10, -512)], -869, .eq, 1000),
+                .add([(10, 1), (9, -1), (0, -1)], 0, .eq, 26.5),
+                .add([(6, -0.09375), (8, -0.001953125), (2, -16), (4, 512), (7, 2304)], 399, .eq, 1000),
+                .add([(10, -5120), (9, -1.125), (13, -288)], -428, .eq, 1000),
+                .add([(8, -896), (5, -2.75)], -597, .le, 864),
+                .add([(5, 1.5), (11, -0.005859375), (7, 1)], 476, .le, 1000),
+                .add([(10, -4.5)], 920, .ge, 26.5),
+                .edit(9, 701),
+                .add([(12, 1), (6, -1), (2, -1)], 0, .eq, 761),
+                .edit(3, 248.5),
+                .suggest(3, 979.0),
+                .remove(7),
+                .add([(10, 0.125), (3, 6), (13, 0.75), (8, -104), (7, -40)], -641, .eq, 584),
+                .add([(7, 60), (10, 0.625), (11, 8), (1, -0.09375)], -432, .eq, 628),
+                .add([(6, -128)], -801, .ge, 85),
+                .add([(0, 12), (2, -120)], 789, .eq, 1000),
+                .add([(2, -0.009765625), (0, -16), (13, 640), (4, -0.1875), (10, -448)], -603, .eq, 955),
+                .remove(0),
+                .add([(13, 1), (0, -1)], -8, .le, 1000),
+                .add([(8, 1), (12, -1), (10, -1)], -20, .eq, 1000),
+                .add([(13, -4608), (9, -128)], 298, .le, 864),
+                .remove(3),
+                .add([(10, -5120), (9, -1.125), (13, -288)], -394, .eq, 1000),
+                .add([(8, -0.0625), (10, -0.001953125)], -921, .eq, 1000),
+                .add([(1, 1), (9, -1), (8, -1)], -20, .eq, 701),
+                .add([(11, -0.125), (8, -0.5)], 748, .eq, 1000),
+                .add([(0, -0.05859375), (4, -6)], 814, .ge, 1000),
+                .add([(8, -0.0625), (10, -0.001953125)], -874, .eq, 1000),
+                .add([(8, 352), (3, -7.5)], -206, .le, 792.5),
+                .add([(7, 22)], 845, .le, 1000),
+                .add([(13, -96), (6, -768), (5, -0.046875)], 387, .le, 905),
+                .add([(12, 1), (13, -1)], -16, .le, 687),
+                .add([(4, -0.03125), (5, -64), (0, 6), (3, 56), (13, -0.21875)], 339, .le, 612),
+                .add([(10, 1), (11, -1), (6, -1)], -4, .eq, 864),
+                .remove(10)
+            ])
+        expectAgreement(system, refusals: 1)
+    }
+}

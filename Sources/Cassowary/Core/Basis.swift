@@ -164,11 +164,17 @@ struct Basis {
     }
 
     /// Whether the basis with `entering` in `slot`, in place of its symbol, is regular: a
-    /// fresh factoring of it succeeds. (A pivot costs this much only when it is weak.)
+    /// fresh factoring of it finds every pivot above ``Tolerance/singularPivot`` of its
+    /// column's largest entry. (A pivot costs this much only when it is weak.)
     func staysRegular(with entering: Symbol, in slot: Slot, column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
         let slots = liveSlots
         let columns = slots.map { column($0 == slot ? entering : basicSymbol[$0.index]!) }
-        return BasisInverse(slots: slots, columns: columns) != nil
+        guard let factors = LUFactors(slots: slots, columns: columns) else { return false }
+        var scale = [Double](repeating: 0, count: (slots.map(\.index).max() ?? -1) + 1)
+        for (slot, entries) in zip(slots, columns) {
+            scale[slot.index] = entries.reduce(0) { max($0, abs($1.value)) }
+        }
+        return factors.steps.allSatisfy { abs($0.pivot) > Tolerance.singularPivot * scale[$0.slot.index] }
     }
 
     /// The live slots' basis factored afresh; nil when singular.

@@ -84,6 +84,11 @@ enum Tolerance {
     /// solved from is what cancellation left: the factors are made afresh after the operation
     /// that took it, before its rounding spreads through later pivots.
     static let weakPivot = 1e-3
+    /// A basis whose fresh factoring has a pivot below this times the largest entry of its
+    /// column is singular in doubles: the pivot is rounding (a weak pivot of 2e-7 beside 1 made
+    /// one of 5e-17, and the values that followed reached 1e20). Any value from 1e-15 to 1e-12
+    /// gave the same quick oracle sweeps.
+    static let singularPivot = 1e-13
     /// A reduced cost counts as non-zero only beyond this times the numbers it is summed from
     /// when it is computed afresh from its column (``SolverCore/confirmedDirection(of:)``), and
     /// beyond this times the level's largest weight when it is a kept cost, which incremental
