@@ -134,10 +134,10 @@ public enum LocalOptimality {
                 return .optimal(screened: true)
             }
             warm = basis
-        case .infeasible:
-            return .undecided("the directions program is infeasible, which d = 0 rules out")
-        case .undecided, .stopped:
-            break // let the exact simplex try from scratch
+        case .infeasible, .undecided, .stopped:
+            // d = 0 is feasible: a doubles verdict of infeasible is the rounding of the
+            // perturbed solve. The exact simplex tries from scratch.
+            break
         }
 
         // Exactly: the objectives in turn, stopping at the first that goes below zero.

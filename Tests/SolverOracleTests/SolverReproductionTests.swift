@@ -95,27 +95,27 @@ struct SolverReproductionTests {
     }
 
     @Test func conflictSetFeasibleS1092() {
-        // A known failure (issue 16), kept so that the fix is seen: not yet diagnosed.
-        withKnownIssue {
-            let system = reproduction(
-                variables: 4,
-                [
-                    .add([(2, -0.00382319140438968)], -0.8299917669486938, .le, 1000),
-                    .add([(1, -72.49227477350021), (3, -177.47671334911357)], -126538.3824448909, .eq, 1000),
-                    .add([(1, 1), (2, -1)], -495.5, .ge, 1000),
-                    .add(
-                        [
-                            (0, -0.015421969572245554), (1, 170.73926840562788), (2, 0.0008079094616123203),
-                            (3, 418.00674007224876)
-                        ], 298036.43469552364, .eq, 1000),
-                    .add([(0, 1.564), (1, 0.00872), (2, -0.08192)], -360, .eq, 1000),
-                    .add([(1, -1)], -200, .ge, 1000)
-                ])
-            // By hand: the first five hold together (v2 = 0, v1 ≈ 69329, v0 ≈ -156.4, v3 ≈ -29031:
-            // the three equalities leave v2 free, and v1 - v2 >= 495.5 holds for v2 >= -217.09,
-            // which the first asks); v1 <= -200 then cannot hold (v1 = 11.48·v2 + 69329 > 0).
-            expectAgreement(system, refusals: 1)
-        }
+        // The solver was right: the oracle gave no verdict at steps 4 and 5, because the
+        // doubles' screen called the directions program infeasible (d = 0 is always feasible:
+        // the rounding of its perturbed solve). The exact simplex now decides such a case.
+        let system = reproduction(
+            variables: 4,
+            [
+                .add([(2, -0.00382319140438968)], -0.8299917669486938, .le, 1000),
+                .add([(1, -72.49227477350021), (3, -177.47671334911357)], -126538.3824448909, .eq, 1000),
+                .add([(1, 1), (2, -1)], -495.5, .ge, 1000),
+                .add(
+                    [
+                        (0, -0.015421969572245554), (1, 170.73926840562788), (2, 0.0008079094616123203),
+                        (3, 418.00674007224876)
+                    ], 298036.43469552364, .eq, 1000),
+                .add([(0, 1.564), (1, 0.00872), (2, -0.08192)], -360, .eq, 1000),
+                .add([(1, -1)], -200, .ge, 1000)
+            ])
+        // By hand: the first five hold together (v2 = 0, v1 ≈ 69329, v0 ≈ -156.4, v3 ≈ -29031:
+        // the three equalities leave v2 free, and v1 - v2 >= 495.5 holds for v2 >= -217.09,
+        // which the first asks); v1 <= -200 then cannot hold (v1 = 11.48·v2 + 69329 > 0).
+        expectAgreement(system, refusals: 1)
     }
 
     @Test func failedAddChangedBitsS2566() {
