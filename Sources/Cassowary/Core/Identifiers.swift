@@ -85,9 +85,10 @@ enum Tolerance {
     /// that took it, before its rounding spreads through later pivots.
     static let weakPivot = 1e-3
     /// A basis whose fresh factoring has a pivot below this times the largest entry of its
-    /// column is singular in doubles: the pivot is rounding (a weak pivot of 2e-7 beside 1 made
-    /// one of 5e-17, and the values that followed reached 1e20). Any value from 1e-15 to 1e-12
-    /// gave the same quick oracle sweeps.
+    /// column is singular in doubles: the pivot is rounding (a weak pivot of 2.1e-7 beside 1
+    /// made one of 4.7e-17, and a required row was then missed by 1.1e6). Any value from 1e-15
+    /// to 1e-12 gave 91 or 92 failing systems of the quick oracle sweeps; 1e-16 gave 97 and
+    /// 1e-10 gave 101.
     static let singularPivot = 1e-13
     /// A reduced cost counts as non-zero only beyond this times the numbers it is summed from
     /// when it is computed afresh from its column (``SolverCore/confirmedDirection(of:)``), and
