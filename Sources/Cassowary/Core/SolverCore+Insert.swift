@@ -40,22 +40,25 @@ extension SolverCore {
     /// A refusal whose certificate does not hold on its own — the certificate's constraints
     /// and this one fit together in a fresh solver — comes from rounding in this solver's
     /// factors and reduced rows, not from the constraints: the solver is rebuilt from A and
-    /// tries once more. If that fails too, the solver is restored as it was, bit for bit.
+    /// tries once more, then once more rebuilt with the strongest constraints first, which
+    /// takes other pivots. If both fail, the solver is restored as it was, bit for bit.
     mutating func insert(_ constraint: Constraint, isEdit: Bool, mayRebuild: Bool = true) throws(SolverError) {
         do {
             try attemptInsert(constraint, isEdit: isEdit)
         } catch let failure where mayRebuild && isRounding(failure, adding: constraint) {
             let saved = self
-            guard rebuild().isEmpty else {
-                self = saved
-                throw describe(failure, adding: constraint)
+            var last = failure
+            for strongestFirst in [false, true] {
+                do throws(SimplexFailure) {
+                    guard rebuild(strongestFirst: strongestFirst).isEmpty else { throw last }
+                    try attemptInsert(constraint, isEdit: isEdit)
+                    return
+                } catch {
+                    last = error
+                    self = saved
+                }
             }
-            do {
-                try attemptInsert(constraint, isEdit: isEdit)
-            } catch {
-                self = saved
-                throw describe(error, adding: constraint)
-            }
+            throw describe(last, adding: constraint)
         } catch {
             throw describe(error, adding: constraint)
         }

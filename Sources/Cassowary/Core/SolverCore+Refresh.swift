@@ -88,13 +88,20 @@ extension SolverCore {
     }
 
     /// A new solver with the same constraints, edit variables and suggested values, in the
-    /// order they came: after a defining row leaves (the rows are sorted into defining and
-    /// simplex rows afresh), or as the last resort after a failure that left the solver
-    /// inconsistent. A constraint that rounding makes fail is tried again after all the
-    /// others; those that still fail are returned (and are no longer in the solver).
+    /// order they came (or, `strongestFirst`, by strength, required first, then in that order):
+    /// after a defining row leaves (the rows are sorted into defining and simplex rows afresh),
+    /// or as the last resort after a failure that left the solver inconsistent. A constraint
+    /// that rounding makes fail is tried again after all the others; those that still fail are
+    /// returned (and are no longer in the solver).
     @discardableResult
-    mutating func rebuild() -> [Constraint] {
-        let constraints = registry.constraints(includingEdits: true)
+    mutating func rebuild(strongestFirst: Bool = false) -> [Constraint] {
+        var constraints = registry.constraints(includingEdits: true)
+        if strongestFirst {
+            constraints = constraints.enumerated().sorted {
+                let (a, b) = ($0.element.constraint.strength.priority, $1.element.constraint.strength.priority)
+                return a != b ? a > b : $0.offset < $1.offset
+            }.map(\.element)
+        }
         let edits = registry.edits.values.map { $0 }
         var fresh = SolverCore()
         fresh.conflicts = conflicts
