@@ -110,6 +110,10 @@ struct BasisInverse {
     mutating func solve(_ a: inout SparseVector, into u: inout SparseVector) {
         u.clear()
         base.solve(&a, into: &u, heaps: &heaps)
+        if sweepsEveryEta(reaching: u, through: etasPivotingOn) {
+            for index in etas.indices { applyEta(index, to: &u) }
+            return
+        }
         // The etas in order, each that finds its slot non-zero scattering along its entries.
         etaHeap.removeAll()
         for position in u.positions { queueEtas(pivotingOn: position, after: -1) }
@@ -139,6 +143,24 @@ struct BasisInverse {
         }
     }
 
+    /// True when the log is short enough that visiting every eta costs less than finding the
+    /// ones a vector reaches (a small basis, where a solve reaches most of them anyway). Both
+    /// ways apply the same etas in the same order, so the results are the same bit for bit.
+    private func sweepsEveryEta(reaching vector: SparseVector, through lists: [[Int]]) -> Bool {
+        var reached = 0
+        for position in vector.positions where position < lists.count { reached += lists[position].count }
+        return etas.count <= 8 * reached
+    }
+
+    /// One eta of FTRAN: `u[p] /= pivot`, then its entries take their share (a zero skips it).
+    private func applyEta(_ index: Int, to u: inout SparseVector) {
+        let eta = etas[index]
+        let value = u[eta.slot.index] / eta.pivot
+        if value == 0 { return }
+        u.set(eta.slot.index, value)
+        for (other, alpha) in eta.entries { u.add(other.index, -alpha * value) }
+    }
+
     /// Queues the etas that pivot on `slot` and come after `index`.
     private mutating func queueEtas(pivotingOn slot: Int, after index: Int) {
         guard slot < etasPivotingOn.count else { return }
@@ -158,6 +180,10 @@ struct BasisInverse {
     /// `c ← E⁻ᵀ c` through the pivot log, newest first, visiting only the etas that hold a
     /// slot where `c` is not zero.
     private mutating func applyEtasTransposed(_ c: inout SparseVector) {
+        if sweepsEveryEta(reaching: c, through: etasHolding) {
+            for index in etas.indices.reversed() { applyEtaTransposed(index, to: &c) }
+            return
+        }
         var reached = IndexHeap(largestFirst: true)
         swap(&reached, &etaHeapNewestFirst)
         defer { swap(&reached, &etaHeapNewestFirst) }
@@ -166,16 +192,24 @@ struct BasisInverse {
             for eta in etasHolding[position] { reached.push(eta) }
         }
         while let index = reached.pop() {
-            let eta = etas[index]
-            var value = c[eta.slot.index]
-            for (other, alpha) in eta.entries { value -= alpha * c[other.index] }
-            let old = c[eta.slot.index]
-            if value == 0 && old == 0 { continue }
-            c.set(eta.slot.index, value / eta.pivot)
+            guard applyEtaTransposed(index, to: &c) else { continue }
             // Earlier etas that hold this slot now see a new value.
-            for earlier in etasHolding[eta.slot.index].reversed() {
+            for earlier in etasHolding[etas[index].slot.index].reversed() {
                 if earlier < index { reached.push(earlier) }
             }
         }
+    }
+
+    /// One eta of BTRAN: `c[p] = (c[p] - Σ αᵢ c[i]) / pivot`; false when that leaves a zero
+    /// as it was.
+    @discardableResult
+    private func applyEtaTransposed(_ index: Int, to c: inout SparseVector) -> Bool {
+        let eta = etas[index]
+        var value = c[eta.slot.index]
+        for (other, alpha) in eta.entries { value -= alpha * c[other.index] }
+        let old = c[eta.slot.index]
+        if value == 0 && old == 0 { return false }
+        c.set(eta.slot.index, value / eta.pivot)
+        return true
     }
 }
