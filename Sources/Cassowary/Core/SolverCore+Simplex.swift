@@ -215,10 +215,8 @@ extension SolverCore {
                 // large only because a degenerate vertex put its variables at 1e12. A miss
                 // marginal in the reduced row may be the rounding of its numbers (a duplicate
                 // of a held constraint misses by 7e-7 beside numbers of 2e5), unless it is
-                // clear in the own row: the reduced row's numbers may be large only because
-                // the errors of weaker constraints are (a required row missed by 177 beside
-                // 5e6, its reduced row's errors at 4e10).
-                let ownRowBound = violation == .marginal ? Tolerance.feasibility : Tolerance.rounding
+                // clear in the own row (``Tolerance/ownRowMiss``).
+                let ownRowBound = violation == .marginal ? Tolerance.ownRowMiss : Tolerance.rounding
                 if !missesItsRow(leaving, beyond: ownRowBound) { continue }
                 // Before a refusal, the basic values afresh from the factors: a miss that the
                 // drift of incremental updates made goes (a sum of two held equalities, refused).
