@@ -64,11 +64,11 @@ enum Tolerance {
     /// its row's magnitude may be a real miss that the reduction's large numbers hide: the
     /// dual simplex mends it when a pivot can, and lets it be when none can.
     static let rounding = 1e-13
-    /// ...unless the miss is beyond this times the constraint's own row at the current values,
-    /// far above any drift of the values: the reduced row's numbers were large only because
-    /// weaker constraints' errors are (a required row missed by 177 beside terms of 5e6 was
-    /// let be). At 1e-10, a duplicate of a held equality, on values that had drifted, was
-    /// refused in a rebuild.
+    /// A miss marginal beside its reduced row still refuses, when no pivot can mend it, beyond
+    /// this times the constraint's own row at the current values: far above any drift of the
+    /// values. A reduced row's numbers can be large only because weaker constraints' errors
+    /// are (a required row missed by 177 beside terms of 5e6 was let be); a bound of 1e-10
+    /// refused a duplicate of a held equality whose values had drifted.
     static let ownRowMiss = 1e-7
     /// A variable's coefficient in its row makes a stable pivot for defining it only above
     /// this times the largest coefficient of the row's variables (threshold pivoting).
