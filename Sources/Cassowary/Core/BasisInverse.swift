@@ -118,14 +118,8 @@ struct BasisInverse {
         etaHeap.removeAll()
         for position in u.positions { queueEtas(pivotingOn: position, after: -1) }
         while let index = etaHeap.pop() {
-            let eta = etas[index]
-            let value = u[eta.slot.index] / eta.pivot
-            if value == 0 { continue }
-            u.set(eta.slot.index, value)
-            for (other, alpha) in eta.entries {
-                u.add(other.index, -alpha * value)
-                queueEtas(pivotingOn: other.index, after: index)
-            }
+            guard applyEta(index, to: &u) else { continue }
+            for (other, _) in etas[index].entries { queueEtas(pivotingOn: other.index, after: index) }
         }
     }
 
@@ -152,13 +146,16 @@ struct BasisInverse {
         return etas.count <= 8 * reached
     }
 
-    /// One eta of FTRAN: `u[p] /= pivot`, then its entries take their share (a zero skips it).
-    private func applyEta(_ index: Int, to u: inout SparseVector) {
+    /// One eta of FTRAN: `u[p] /= pivot`, then its entries take their share; false when
+    /// `u[p]` is zero (nothing moves).
+    @discardableResult
+    private func applyEta(_ index: Int, to u: inout SparseVector) -> Bool {
         let eta = etas[index]
         let value = u[eta.slot.index] / eta.pivot
-        if value == 0 { return }
+        if value == 0 { return false }
         u.set(eta.slot.index, value)
         for (other, alpha) in eta.entries { u.add(other.index, -alpha * value) }
+        return true
     }
 
     /// Queues the etas that pivot on `slot` and come after `index`.

@@ -62,7 +62,8 @@ enum Tolerance {
     static let feasibility = 1e-10
     /// A basic value outside its bound by less than ``feasibility`` but more than this times
     /// its row's magnitude may be a real miss that the reduction's large numbers hide: the
-    /// dual simplex mends it when a pivot can, and lets it be when none can.
+    /// dual simplex mends it when a pivot can, and lets it be when none can (unless it is
+    /// beyond ``ownRowMiss`` of the constraint's own row).
     static let rounding = 1e-13
     /// A miss marginal beside its reduced row still refuses, when no pivot can mend it, beyond
     /// this times the constraint's own row at the current values: far above any drift of the
