@@ -19,15 +19,8 @@
 // dead slot. Such rows and slots stay *retired* (their ids unused) until the next factoring.
 
 struct BasisInverse {
-    private struct Eta {
-        var slot: Slot
-        var pivot: Double
-        var entries: [(slot: Slot, value: Double)]
-        var isWeak: Bool
-    }
-
     private var base = LUFactors()
-    private var etas: [Eta] = []
+    private var etas = EtaLog()
     /// For each slot, the etas that pivot on it, and the etas whose entries hold it (in
     /// order): a solve visits only the etas its vector reaches.
     private var etasPivotingOn: [[Int]] = []
@@ -82,7 +75,7 @@ struct BasisInverse {
         let pivot = alpha[slot.index]
         let isWeak = abs(pivot) < Tolerance.weakPivot * columnScale
         if isWeak { weakEtaCount += 1 }
-        etas.append(Eta(slot: slot, pivot: pivot, entries: entries, isWeak: isWeak))
+        etas.append(slot: slot, pivot: pivot, entries: entries, isWeak: isWeak)
         Self.append(index, to: &etasPivotingOn, at: slot.index)
         Self.append(index, to: &etasHolding, at: slot.index)
         for (other, _) in entries { Self.append(index, to: &etasHolding, at: other.index) }
@@ -97,11 +90,14 @@ struct BasisInverse {
     /// Forgets the changes made since `mark` (taking back a failed attempt).
     mutating func truncate(to mark: (steps: Int, etas: Int)) {
         while etas.count > mark.etas {
-            let eta = etas.removeLast()
-            etaEntryCount -= eta.entries.count + 1
-            if eta.isWeak { weakEtaCount -= 1 }
-            etasPivotingOn[eta.slot.index].removeLast()
-            for slot in [eta.slot] + eta.entries.map(\.slot) { etasHolding[slot.index].removeLast() }
+            let last = etas.count - 1
+            let slot = etas.slots[last]
+            etaEntryCount -= etas.entries(of: last).count + 1
+            if etas.isWeak[last] { weakEtaCount -= 1 }
+            etasPivotingOn[slot.index].removeLast()
+            etasHolding[slot.index].removeLast()
+            for k in etas.entries(of: last) { etasHolding[etas.entries[k].slot.index].removeLast() }
+            etas.removeLast()
         }
         base.removeBorders(downTo: mark.steps)
     }
@@ -111,15 +107,16 @@ struct BasisInverse {
         u.clear()
         base.solve(&a, into: &u, heaps: &heaps)
         if sweepsEveryEta(reaching: u, through: etasPivotingOn) {
-            for index in etas.indices { applyEta(index, to: &u) }
+            // An eta whose slot holds a zero moves nothing: most, in a sweep.
+            for index in etas.indices where u[etas.slots[index].index] != 0 { etas.apply(index, to: &u) }
             return
         }
         // The etas in order, each that finds its slot non-zero scattering along its entries.
         etaHeap.removeAll()
         for position in u.positions { queueEtas(pivotingOn: position, after: -1) }
         while let index = etaHeap.pop() {
-            guard applyEta(index, to: &u) else { continue }
-            for (other, _) in etas[index].entries { queueEtas(pivotingOn: other.index, after: index) }
+            guard etas.apply(index, to: &u) else { continue }
+            for k in etas.entries(of: index) { queueEtas(pivotingOn: etas.entries[k].slot.index, after: index) }
         }
     }
 
@@ -129,11 +126,12 @@ struct BasisInverse {
     mutating func solveMagnitudes(_ a: inout SparseVector, into m: inout SparseVector) {
         m.clear()
         base.solveMagnitudes(&a, into: &m)
-        for eta in etas {
-            let value = m[eta.slot.index] / abs(eta.pivot)
+        for index in etas.indices {
+            let slot = etas.slots[index].index
+            let value = m[slot] / abs(etas.pivots[index])
             if value == 0 { continue }
-            m.set(eta.slot.index, value)
-            for (other, alpha) in eta.entries { m.add(other.index, abs(alpha) * value) }
+            m.set(slot, value)
+            for k in etas.entries(of: index) { m.add(etas.entries[k].slot.index, abs(etas.entries[k].value) * value) }
         }
     }
 
@@ -144,18 +142,6 @@ struct BasisInverse {
         var reached = 0
         for position in vector.positions where position < lists.count { reached += lists[position].count }
         return etas.count <= 8 * reached
-    }
-
-    /// One eta of FTRAN: `u[p] /= pivot`, then its entries take their share; false when
-    /// `u[p]` is zero (nothing moves).
-    @discardableResult
-    private func applyEta(_ index: Int, to u: inout SparseVector) -> Bool {
-        let eta = etas[index]
-        let value = u[eta.slot.index] / eta.pivot
-        if value == 0 { return false }
-        u.set(eta.slot.index, value)
-        for (other, alpha) in eta.entries { u.add(other.index, -alpha * value) }
-        return true
     }
 
     /// Queues the etas that pivot on `slot` and come after `index`.
@@ -178,7 +164,7 @@ struct BasisInverse {
     /// slot where `c` is not zero.
     private mutating func applyEtasTransposed(_ c: inout SparseVector) {
         if sweepsEveryEta(reaching: c, through: etasHolding) {
-            for index in etas.indices.reversed() { applyEtaTransposed(index, to: &c) }
+            for index in etas.indices.reversed() { etas.applyTransposed(index, to: &c) }
             return
         }
         var reached = IndexHeap(largestFirst: true)
@@ -189,24 +175,78 @@ struct BasisInverse {
             for eta in etasHolding[position] { reached.push(eta) }
         }
         while let index = reached.pop() {
-            guard applyEtaTransposed(index, to: &c) else { continue }
+            guard etas.applyTransposed(index, to: &c) else { continue }
             // Earlier etas that hold this slot now see a new value.
-            for earlier in etasHolding[etas[index].slot.index].reversed() {
+            for earlier in etasHolding[etas.slots[index].index].reversed() {
                 if earlier < index { reached.push(earlier) }
             }
         }
     }
+}
 
-    /// One eta of BTRAN: `c[p] = (c[p] - Σ αᵢ c[i]) / pivot`; false when that leaves a zero
-    /// as it was.
+/// The pivot log: each eta's slot, pivot and entries, the entries of every eta in one buffer.
+/// A solve sweeps the whole log on a small basis, and most etas it visits find a zero and do
+/// nothing: kept apart like this, such a visit reads two numbers, not an array of its own.
+private struct EtaLog {
+    private(set) var slots: [Slot] = []
+    private(set) var pivots: [Double] = []
+    private(set) var isWeak: [Bool] = []
+    private(set) var entries: [(slot: Slot, value: Double)] = []
+    /// Where each eta's entries end in `entries` (they start where the previous eta's end).
+    private var ends: [Int] = []
+
+    var count: Int { slots.count }
+    var indices: Range<Int> { slots.indices }
+
+    /// The positions of eta `index`'s entries in ``entries``.
+    func entries(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : ends[index - 1])..<ends[index]
+    }
+
+    mutating func append(slot: Slot, pivot: Double, entries new: [(slot: Slot, value: Double)], isWeak weak: Bool) {
+        slots.append(slot)
+        pivots.append(pivot)
+        isWeak.append(weak)
+        entries.append(contentsOf: new)
+        ends.append(entries.count)
+    }
+
+    /// FTRAN's eta `index`: `u[p] /= pivot`, then its entries take their share; false when
+    /// `u[p]` is zero (nothing moves).
     @discardableResult
-    private func applyEtaTransposed(_ index: Int, to c: inout SparseVector) -> Bool {
-        let eta = etas[index]
-        var value = c[eta.slot.index]
-        for (other, alpha) in eta.entries { value -= alpha * c[other.index] }
-        let old = c[eta.slot.index]
-        if value == 0 && old == 0 { return false }
-        c.set(eta.slot.index, value / eta.pivot)
+    func apply(_ index: Int, to u: inout SparseVector) -> Bool {
+        let slot = slots[index].index
+        let value = u[slot] / pivots[index]
+        if value == 0 { return false }
+        u.set(slot, value)
+        for k in entries(of: index) {
+            let (other, alpha) = entries[k]
+            u.add(other.index, -alpha * value)
+        }
         return true
+    }
+
+    /// BTRAN's eta `index`: `c[p] = (c[p] - Σ αᵢ c[i]) / pivot`; false when that leaves a zero
+    /// as it was.
+    @discardableResult @inline(__always)
+    func applyTransposed(_ index: Int, to c: inout SparseVector) -> Bool {
+        let slot = slots[index].index
+        var value = c[slot]
+        for k in entries(of: index) {
+            let (other, alpha) = entries[k]
+            value -= alpha * c[other.index]
+        }
+        let old = c[slot]
+        if value == 0 && old == 0 { return false }
+        c.set(slot, value / pivots[index])
+        return true
+    }
+
+    mutating func removeLast() {
+        entries.removeSubrange(entries(of: count - 1))
+        slots.removeLast()
+        pivots.removeLast()
+        isWeak.removeLast()
+        ends.removeLast()
     }
 }
