@@ -87,6 +87,8 @@ public final class LayoutConstraint {
     public internal(set) var isActive = false
     /// The view the constraint is installed on while active (the items' common ancestor).
     weak var installedOn: LayoutView?
+    /// Where the engine keeps the constraint while active (see ``ActiveConstraints``).
+    var placeInEngine: (registry: ObjectIdentifier, place: Int)?
 
     /// Creates `item.attribute REL multiplier * toItem.attribute + constant`, checking the
     /// attributes as UIKit does. The items are views or layout guides.

@@ -122,7 +122,7 @@ extension LayoutEngine {
             // probes themselves).
             try probe.addConstraint(
                 Constraint(Expression(Variable("probe.anchor")), .equal, strength: Self.probeStrength))
-            for entry in entries.values.sorted(by: { $0.sequence < $1.sequence }) {
+            for entry in active.inOrder {
                 if let translated = entry.solverConstraint { try probe.addConstraint(translated) }
             }
         } catch {

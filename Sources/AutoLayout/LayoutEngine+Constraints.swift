@@ -31,27 +31,23 @@ extension LayoutEngine {
     /// conflicts with required constraints, it is recorded as broken with the minimal
     /// conflicting set, and left out.
     func add(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard entries[key] == nil else { return }
+        guard active.entry(of: constraint) == nil else { return }
         placeGuides(usedBy: constraint)
-        entries[key] = Entry(constraint: constraint, solverConstraint: nil, sequence: nextSequence)
-        nextSequence += 1
+        _ = active.insert(constraint)
         insertIntoSolver(constraint)
     }
 
     /// An active constraint leaves the solver.
     func remove(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard let entry = entries.removeValue(forKey: key) else { return }
+        guard let entry = active.remove(constraint) else { return }
         removeFromSolver(entry)
     }
 
     /// The constant or priority of an active constraint changed: replace it in the solver.
     func constraintChanged(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard let entry = entries[key] else { return }
+        guard let entry = active.entry(of: constraint) else { return }
         removeFromSolver(entry)
-        entries[key]?.solverConstraint = nil
+        active.setSolverConstraint(nil, of: constraint)
         insertIntoSolver(constraint)
     }
 
@@ -61,8 +57,7 @@ extension LayoutEngine {
     /// invalid), or one that cannot hold with its new constant, takes the general path: out
     /// of the solver and in again, which reports and breaks it as any conflict.
     func constantChanged(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
-        guard let entry = entries[key] else { return }
+        guard let entry = active.entry(of: constraint) else { return }
         guard let current = entry.solverConstraint, (try? constraint.validate()) != nil,
             let replacement = try? solverConstraint(for: constraint),
             (try? solver.replaceConstant(of: current, with: replacement)) != nil
@@ -70,9 +65,7 @@ extension LayoutEngine {
             constraintChanged(constraint)
             return
         }
-        entries[key]?.solverConstraint = replacement
-        owners[ObjectIdentifier(current)] = nil
-        owners[ObjectIdentifier(replacement)] = constraint
+        active.setSolverConstraint(replacement, of: constraint)
     }
 
     /// A view's intrinsic size, hugging, compression resistance or baselines changed.
@@ -86,10 +79,10 @@ extension LayoutEngine {
     /// Replaces in the solver every active constraint matching `predicate`, in activation
     /// order (after a change of layout direction, or of a view's baselines).
     func rebuild(where predicate: (LayoutConstraint) -> Bool) {
-        let affected = entries.values.filter { predicate($0.constraint) }.sorted { $0.sequence < $1.sequence }
+        let affected = active.inOrder.filter { predicate($0.constraint) }
         for entry in affected {
             removeFromSolver(entry)
-            entries[ObjectIdentifier(entry.constraint)]?.solverConstraint = nil
+            active.setSolverConstraint(nil, of: entry.constraint)
         }
         for entry in affected { insertIntoSolver(entry.constraint) }
     }
@@ -97,12 +90,11 @@ extension LayoutEngine {
     /// Adds the constraints left out of the solver (broken by a conflict, or invalid) back,
     /// in activation order; those still in conflict are broken (and reported) again.
     func retryBrokenConstraints() {
-        let broken = entries.values.filter { $0.solverConstraint == nil }.sorted { $0.sequence < $1.sequence }
+        let broken = active.inOrder.filter { $0.solverConstraint == nil }
         for entry in broken { insertIntoSolver(entry.constraint) }
     }
 
     private func insertIntoSolver(_ constraint: LayoutConstraint) {
-        let key = ObjectIdentifier(constraint)
         let translated: Constraint
         do {
             try constraint.validate()
@@ -113,12 +105,11 @@ extension LayoutEngine {
         }
         do {
             try solver.addConstraint(translated)
-            entries[key]?.solverConstraint = translated
-            owners[ObjectIdentifier(translated)] = constraint
+            active.setSolverConstraint(translated, of: constraint)
         } catch {
             switch error {
             case .unsatisfiableConstraint(_, let conflicts):
-                let named = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                let named = conflicts.compactMap { active.owner(of: $0) }
                 issues.append(.unsatisfiable(conflicting: named + [constraint], broken: constraint))
             default:
                 issues.append(.internalError("\(error) while adding \(constraint)"))
@@ -128,7 +119,6 @@ extension LayoutEngine {
 
     private func removeFromSolver(_ entry: Entry) {
         guard let translated = entry.solverConstraint else { return }
-        owners[ObjectIdentifier(translated)] = nil
         do {
             try solver.removeConstraint(translated)
         } catch {
@@ -283,7 +273,7 @@ extension LayoutEngine {
     /// activated constraint in it, and repeat until the root has its size.
     func recoverRootSize() {
         var attempts = 0
-        while attempts <= entries.count {
+        while attempts <= active.count {
             attempts += 1
             var brokeOne = false
             let usable = usableSize
@@ -299,15 +289,15 @@ extension LayoutEngine {
                         issues.append(.internalError("\(error) while checking the root size"))
                         return
                     }
-                    let named = conflicts.compactMap { owners[ObjectIdentifier($0)] }
+                    let named = conflicts.compactMap { active.owner(of: $0) }
                     guard let victim = named.max(by: { sequence(of: $0) < sequence(of: $1) }),
-                        let entry = entries[ObjectIdentifier(victim)]
+                        let entry = active.entry(of: victim)
                     else {
                         issues.append(.internalError("the root size conflicts with constraints the engine cannot name"))
                         return
                     }
                     removeFromSolver(entry)
-                    entries[ObjectIdentifier(victim)]?.solverConstraint = nil
+                    active.setSolverConstraint(nil, of: victim)
                     let rootSize = LayoutConstraint(
                         unchecked: root, attribute, .equal, nil, .notAnAttribute,
                         multiplier: 1, constant: value, kind: .rootSize)
@@ -320,7 +310,7 @@ extension LayoutEngine {
     }
 
     func sequence(of constraint: LayoutConstraint) -> Int {
-        entries[ObjectIdentifier(constraint)]?.sequence ?? -1
+        active.entry(of: constraint)?.sequence ?? -1
     }
 }
 

@@ -68,13 +68,10 @@ public final class LayoutEngine {
 
     /// The solver variables of each view (root coordinates), created on first use.
     var variables: [ObjectIdentifier: ViewVariables] = [:]
-    /// Active constraints known to the engine, by identity.
-    var entries: [ObjectIdentifier: Entry] = [:]
+    /// Active constraints known to the engine, in order of activation.
+    var active = ActiveConstraints()
     /// The engine's own content-size constraints, per view.
     var intrinsicConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    /// Solver constraint -> layout constraint, to name the constraints in a conflict.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
-    var nextSequence = 0
     var needsRetryOfBrokenConstraints = false
     /// The safe-area and margins guides in the solver, with the constraints that place them.
     var guideEdges = GuideEdges()
@@ -111,12 +108,12 @@ public final class LayoutEngine {
     /// The active constraints, in the order they joined the engine (content-size constraints
     /// included).
     public var activeConstraints: [LayoutConstraint] {
-        entries.values.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        active.inOrder.map(\.constraint)
     }
 
     /// The constraints broken to resolve conflicts, in the order they were broken.
     public var brokenConstraints: [LayoutConstraint] {
-        entries.values.filter { $0.solverConstraint == nil }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        active.inOrder.filter { $0.solverConstraint == nil }.map(\.constraint)
     }
 
     /// Forgets the recorded issues.
@@ -229,10 +226,3 @@ struct ViewVariables {
 }
 
 /// What the engine keeps for an active constraint.
-struct Entry {
-    let constraint: LayoutConstraint
-    /// The constraint in the solver; nil while broken (left out to resolve a conflict).
-    var solverConstraint: Constraint?
-    /// Order of activation: listings and rebuilds follow it.
-    let sequence: Int
-}
