@@ -63,7 +63,7 @@ extension LayoutEngine {
         let checked = items.filter { $0 !== root }
         var unknowns: [Variable] = []
         for view in checked {
-            if let v = variables[ObjectIdentifier(view)] { unknowns += [v.left, v.width, v.top, v.height] }
+            if let v = variables[view] { unknowns += [v.left, v.width, v.top, v.height] }
         }
         let freedom =
             readingTheOptimum
@@ -89,7 +89,7 @@ extension LayoutEngine {
         }
         var result: [LayoutAmbiguity] = []
         for view in checked {
-            guard let v = variables[ObjectIdentifier(view)] else {
+            guard let v = variables[view] else {
                 // No constraint mentions the view at all.
                 result.append(LayoutAmbiguity(item: view, axis: .horizontal, quantities: ["x", "width"]))
                 result.append(LayoutAmbiguity(item: view, axis: .vertical, quantities: ["y", "height"]))

@@ -22,8 +22,8 @@ extension LayoutEngine {
             removeIntrinsicConstraints(for: member)
             removeGuideEdges(of: member)
             for constraint in member.installedConstraints { remove(constraint) }
-            variables[ObjectIdentifier(member)] = nil
-            for guide in member.allLayoutGuides { variables[ObjectIdentifier(guide)] = nil }
+            variables.forget(member)
+            for guide in member.allLayoutGuides { variables.forget(guide) }
         }
     }
 
@@ -166,10 +166,7 @@ extension LayoutEngine {
     /// at the origin (no variable) and its size is the edit variables.
     func frameVariables(of item: LayoutItem) -> (left: Variable?, top: Variable?, width: Variable, height: Variable) {
         if item === root { return (nil, nil, rootWidth, rootHeight) }
-        let key = ObjectIdentifier(item)
-        if let known = variables[key] { return (known.left, known.top, known.width, known.height) }
-        let made = ViewVariables(item.name)
-        variables[key] = made
+        let made = variables.variables(of: item)
         return (made.left, made.top, made.width, made.height)
     }
 

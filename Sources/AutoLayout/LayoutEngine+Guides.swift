@@ -70,7 +70,7 @@ extension LayoutEngine {
 
     /// A guide removed from its view: its unknowns go.
     func forget(_ guide: LayoutGuide) {
-        variables[ObjectIdentifier(guide)] = nil
+        variables.forget(guide)
     }
 
     /// Repeats the layout until the guides' insets agree with the frames they produce. Call
@@ -120,7 +120,7 @@ extension LayoutEngine {
     func assignGuideFrames(of view: LayoutView, _ resolver: inout InsetsResolver) {
         for guide in view.allLayoutGuides {
             let inRoot: LayoutRect
-            if variables[ObjectIdentifier(guide)] != nil {
+            if variables[guide] != nil {
                 inRoot = rootFrame(of: guide)
             } else if guide.isSystemGuide {
                 inRoot = view.frameInRoot.standardized.inset(by: insets(of: guide, in: view, &resolver))

@@ -67,7 +67,7 @@ public final class LayoutEngine {
     static let rootStrength = Strength(Double(1000).nextDown)
 
     /// The solver variables of each view (root coordinates), created on first use.
-    var variables: [ObjectIdentifier: ViewVariables] = [:]
+    let variables = ItemVariables()
     /// Active constraints known to the engine, in order of activation.
     var active = ActiveConstraints()
     /// The engine's own content-size constraints, per view.
@@ -168,7 +168,7 @@ public final class LayoutEngine {
             return LayoutRect(
                 x: 0, y: 0, width: snap(solver.value(of: rootWidth)), height: snap(solver.value(of: rootHeight)))
         }
-        guard let v = variables[ObjectIdentifier(item)] else { return .zero }
+        guard let v = variables[item] else { return .zero }
         return LayoutRect(
             x: snap(solver.value(of: v.left)), y: snap(solver.value(of: v.top)),
             width: snap(solver.value(of: v.width)), height: snap(solver.value(of: v.height)))
@@ -209,20 +209,3 @@ func snap(_ value: Double) -> Double {
     let rounded = Double(Int64(scaled + (scaled >= 0 ? 0.5 : -0.5))) / 1e6
     return rounded == 0 ? 0 : rounded
 }
-
-/// The four unknowns of a view's frame, in root coordinates.
-struct ViewVariables {
-    let left: Variable
-    let top: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-    }
-}
-
-/// What the engine keeps for an active constraint.

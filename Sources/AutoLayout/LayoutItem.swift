@@ -15,6 +15,9 @@ public class LayoutItem {
     /// a view itself, a guide's owning view (nil for a guide no view owns).
     var hostView: LayoutView? { nil }
 
+    /// The item's unknowns in the engine laying it out (see ``ItemVariables``).
+    var variablesInEngine: (engine: ObjectIdentifier, variables: ViewVariables)?
+
     /// The engine laying the item out, if any.
     var layoutEngine: LayoutEngine? { hostView?.engine }
 }
