@@ -34,17 +34,6 @@ public final class Solver {
     /// each belonged to then (a symbol's id may go to another variable later).
     private var published: [PublishedValue] = []
 
-    /// A value and its variable's identity (0: no variable), 16 bytes: an optional identifier
-    /// would pad each element to 24, for every symbol of the solver.
-    private struct PublishedValue {
-        let variable: UInt
-        let value: Double
-        init(_ variable: Variable?, _ value: Double) {
-            self.variable = variable.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
-            self.value = value
-        }
-    }
-
     /// Creates an empty solver.
     public init() {}
 
@@ -141,16 +130,7 @@ public final class Solver {
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
         let refined = core.refreshPublishedValues()
-        published.removeAll(keepingCapacity: true)
-        for index in 0..<core.registry.symbolCapacity {
-            let symbol = Symbol(index)
-            guard core.kind(symbol) == .external, let variable = core.registry.variable(symbol) else {
-                published.append(PublishedValue(nil, 0))
-                continue
-            }
-            let value = core.storedValue(of: symbol, refined: refined)
-            published.append(PublishedValue(variable, value == 0 ? 0 : value)) // no negative zero
-        }
+        core.publish(refined: refined, into: &published)
     }
 
     /// The value of `variable` in the solution published by the last ``updateVariables()``;

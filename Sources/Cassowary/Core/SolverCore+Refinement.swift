@@ -23,6 +23,13 @@ struct RefinedValues {
     var simplex: [Double]
 }
 
+/// A published value and its variable's identity (0: no variable), 16 bytes: an optional
+/// identifier would pad each element to 24, for every symbol of the solver.
+struct PublishedValue {
+    let variable: UInt
+    let value: Double
+}
+
 extension SolverCore {
     /// A row's residual calls for refinement beyond this times its magnitude `1 + |b| + Σ
     /// |aⱼ·xⱼ|`: below it the values hold as well as rounding allows and nothing is solved, so
@@ -61,6 +68,25 @@ extension SolverCore {
     mutating func publishedValue(of symbol: Symbol) -> Double {
         guard work.refinedFor == valueState, let refined = work.refinedValues else { return currentValue(of: symbol) }
         return storedValue(of: symbol, refined: refined)
+    }
+
+    /// Every symbol's published value, by symbol id, into `published` (emptied first): a
+    /// variable's value right after ``refreshPublishedValues()`` returned `refined`, with no
+    /// negative zero; zero for any other symbol. In one call, so that the solver's parts are
+    /// read in place, not reached through the ``Solver`` for each symbol.
+    func publish(refined: RefinedValues?, into published: inout [PublishedValue]) {
+        published.removeAll(keepingCapacity: true)
+        published.reserveCapacity(registry.symbolCapacity)
+        for index in 0..<registry.symbolCapacity {
+            let symbol = Symbol(index)
+            guard kind(symbol) == .external, let variable = registry.variable(symbol) else {
+                published.append(PublishedValue(variable: 0, value: 0))
+                continue
+            }
+            let value = storedValue(of: symbol, refined: refined)
+            published.append(
+                PublishedValue(variable: UInt(bitPattern: ObjectIdentifier(variable)), value: value == 0 ? 0 : value))
+        }
     }
 
     /// A symbol's value right after ``refreshPublishedValues()`` returned `refined`: no check of
