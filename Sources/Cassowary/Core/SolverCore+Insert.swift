@@ -49,14 +49,16 @@ extension SolverCore {
             let saved = self
             var last = failure
             for strongestFirst in [false, true] {
-                do throws(SimplexFailure) {
-                    guard rebuild(strongestFirst: strongestFirst).isEmpty else { throw last }
-                    try attemptInsert(constraint, isEdit: isEdit)
-                    return
-                } catch {
-                    last = error
-                    self = saved
+                // A rebuild that loses a constraint is no fresh start: the next order is tried.
+                if rebuild(strongestFirst: strongestFirst).isEmpty {
+                    do throws(SimplexFailure) {
+                        try attemptInsert(constraint, isEdit: isEdit)
+                        return
+                    } catch {
+                        last = error
+                    }
                 }
+                self = saved
             }
             throw describe(last, adding: constraint)
         } catch {
