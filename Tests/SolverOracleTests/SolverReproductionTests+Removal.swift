@@ -48,4 +48,58 @@ extension SolverReproductionTests {
             ])
         expectAgreement(system, refusals: 1)
     }
+
+    /// `solver-check --seed 3 --coefficients decimal --variables 2-60 --priorities 4-40
+    /// --operations 10-150 --only 21 --reduce`: removing the ninth add (`x18 ≥ 0`, required)
+    /// rebuilds the solver from the other constraints in the order they were added, and rounding
+    /// keeps one of them from being added back: an internal error, and that constraint lost. The
+    /// rebuild is now tried once more with the strongest constraints first, which takes other
+    /// pivots and keeps them all, and the removal succeeds.
+    @Test func removalLosesAConstraintDecimalSeed3Any21() {
+        let system = reproduction(
+            variables: 27,
+            [
+                .add([(0, -780.9), (1, 1), (2, -0.0009148)], 0, .le, 634),
+                .add([(3, 1), (4, 1)], 0, .ge, 369),
+                .add([(5, -0.0913), (6, -1.214), (0, -0.5343), (7, -9.475)], -254, .le, 1000),
+                .add([(8, 45.87), (9, -0.008751)], 0, .eq, 718),
+                .edit(9, 718),
+                .add([(10, 1), (11, -1)], 0, .eq, 858),
+                .add([(8, 32), (9, -1), (6, -148.9), (12, -724.7), (13, 0.7001000000000001)], -880, .eq, 1000),
+                .add([(14, 1), (15, 0.09034)], 0, .le, 241),
+                .add([(16, 83.47), (17, 65.75999999999999)], 0, .ge, 1000),
+                .add([(18, -1)], 0, .le, 1000),
+                .add([(2, 1), (18, -1), (15, -1)], 0, .ge, 409),
+                .edit(14, 467),
+                .add([(16, -0.9778000000000001), (19, -0.00048828125), (0, 35.83), (20, 0.007254)], 0, .ge, 552),
+                .add([(6, 1), (21, -1), (5, -1)], 0, .eq, 718),
+                .add(
+                    [
+                        (1, 669.5), (8, 45.87), (14, 830.0000000000001), (9, 0.9648490000000002), (6, -148.9),
+                        (17, 759.1999999999999), (22, 0.3752), (12, -724.7), (13, 0.7001000000000001)
+                    ], 0, .eq, 634),
+                .add([(6, 1), (23, -1)], 0, .le, 552),
+                .add([(11, 0.0009289), (13, -8.375), (24, 1), (12, 0.0006095)], 0, .le, 858),
+                .add([(6, 0.07761), (22, 120.19999999999999), (12, -0.08789)], 0, .ge, 241),
+                .add([(0, -0.0009765625), (23, 1)], -841, .le, 1000),
+                .add([(11, 1), (25, -1)], 0, .le, 1000),
+                .add([(26, -1), (5, 1)], 0, .le, 475),
+                .add([(10, -1), (18, 0.5556), (7, -41.43)], -872, .eq, 32),
+                .add([(10, 1), (5, -1), (8, -1)], 0, .ge, 876),
+                .add([(9, -1), (24, 9.813)], 0, .ge, 32),
+                .add([(18, 1), (0, -1)], -20, .eq, 156),
+                .add([(6, 97.74), (1, -367.9), (3, 0.0009997)], 0, .le, 876),
+                .add([(22, -0.09948000000000001), (7, -2.694)], 34, .ge, 1000),
+                .add([(1, 0.005968), (10, 0.07993)], 78, .le, 1000),
+                .add([(3, -1), (19, -1)], 0, .eq, 891),
+                .add([(16, -1), (7, -1)], 0, .ge, 891),
+                .add([(0, -0.003895)], -156, .ge, 1000),
+                .edit(19, 241),
+                .add([(25, 1), (13, -1)], 0, .eq, 241),
+                .add([(11, 1), (25, -1), (13, -1)], 0, .eq, 1000),
+                .add([(24, -0.0004933)], 93, .eq, 858),
+                .remove(8)
+            ])
+        expectAgreement(system)
+    }
 }

@@ -15,7 +15,8 @@ extension SolverCore {
 
     /// Removes a constraint's row. Everything that can fail runs in the journal before the
     /// row goes; if the final re-optimisation fails, the solver is rebuilt from its
-    /// constraints (the constraint stays removed) and the failure is reported.
+    /// constraints (the constraint stays removed), and only a constraint the rebuild loses is
+    /// reported.
     mutating func delete(_ info: Registry.ConstraintInfo) throws(SolverError) {
         guard reduced.isSimplexRow(info.row) else {
             registry.forget(info.constraint)
@@ -37,17 +38,26 @@ extension SolverCore {
         do {
             try optimizeWithinBounds()
         } catch {
-            let failure = "\(error) after removing \(info.constraint)"
-            try rebuildReportingLosses(after: "removing \(info.constraint)")
-            throw .internalError(failure)
+            // Removing a constraint cannot make the others fail: rounding did. The solver made
+            // afresh from them holds them all, or names those it lost.
+            try rebuildReportingLosses(after: "removing \(info.constraint) (\(error))")
         }
         refactorIfDue()
     }
 
     /// Rebuilds the solver (``rebuild()``); constraints that rounding kept from being added
-    /// back are named in an internal error (they are no longer in the solver).
+    /// back are named in an internal error (they are no longer in the solver). A rebuild that
+    /// loses constraints is tried once more with the strongest constraints first, which takes
+    /// other pivots (as for a refused add, see ``insert(_:isEdit:mayRebuild:)``); if that loses
+    /// some too, the first rebuild stands.
     private mutating func rebuildReportingLosses(after change: String) throws(SolverError) {
-        let lost = rebuild()
+        let before = self
+        var lost = rebuild()
+        if !lost.isEmpty {
+            let first = self
+            self = before
+            if !rebuild(strongestFirst: true).isEmpty { self = first } else { lost = [] }
+        }
         guard lost.isEmpty else {
             throw .internalError(
                 "\(lost.map { "\($0)" }.joined(separator: "; ")) could not be added back after \(change)")
