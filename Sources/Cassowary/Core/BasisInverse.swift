@@ -26,11 +26,11 @@ struct BasisInverse {
     private var etasPivotingOn: [[Int]] = []
     private var etasHolding: [[Int]] = []
     /// Entries stored in the pivot log.
-    private(set) var etaEntryCount = 0
+    var etaEntryCount: Int { etas.entryCount }
     /// Etas in the log whose pivot came out far smaller than the column it was solved from
     /// (below ``Tolerance/weakPivot`` times its largest entry), which cancellation does: each
     /// may have amplified rounding, so the basis is factored afresh after the operation.
-    private(set) var weakEtaCount = 0
+    var weakEtaCount: Int { etas.weakCount }
     /// Scratch of the triangular solves and of borders.
     private var heaps = SolveHeaps()
     private var etaHeap = IndexHeap()
@@ -74,12 +74,10 @@ struct BasisInverse {
         let index = etas.count
         let pivot = alpha[slot.index]
         let isWeak = abs(pivot) < Tolerance.weakPivot * columnScale
-        if isWeak { weakEtaCount += 1 }
         etas.append(slot: slot, pivot: pivot, entries: entries, isWeak: isWeak)
         Self.append(index, to: &etasPivotingOn, at: slot.index)
         Self.append(index, to: &etasHolding, at: slot.index)
         for (other, _) in entries { Self.append(index, to: &etasHolding, at: other.index) }
-        etaEntryCount += entries.count + 1
     }
 
     private static func append(_ index: Int, to lists: inout [[Int]], at slot: Int) {
@@ -92,8 +90,6 @@ struct BasisInverse {
         while etas.count > mark.etas {
             let last = etas.count - 1
             let slot = etas.slots[last]
-            etaEntryCount -= etas.entries(of: last).count + 1
-            if etas.isWeak[last] { weakEtaCount -= 1 }
             etasPivotingOn[slot.index].removeLast()
             etasHolding[slot.index].removeLast()
             for k in etas.entries(of: last) { etasHolding[etas.entries[k].slot.index].removeLast() }
@@ -126,13 +122,7 @@ struct BasisInverse {
     mutating func solveMagnitudes(_ a: inout SparseVector, into m: inout SparseVector) {
         m.clear()
         base.solveMagnitudes(&a, into: &m)
-        for index in etas.indices {
-            let slot = etas.slots[index].index
-            let value = m[slot] / abs(etas.pivots[index])
-            if value == 0 { continue }
-            m.set(slot, value)
-            for k in etas.entries(of: index) { m.add(etas.entries[k].slot.index, abs(etas.entries[k].value) * value) }
-        }
+        for index in etas.indices { etas.applyMagnitudes(index, to: &m) }
     }
 
     /// True when the log is short enough that visiting every eta costs less than finding the
@@ -190,12 +180,16 @@ struct BasisInverse {
 private struct EtaLog {
     private(set) var slots: [Slot] = []
     private(set) var pivots: [Double] = []
-    private(set) var isWeak: [Bool] = []
+    private var isWeak: [Bool] = []
     private(set) var entries: [(slot: Slot, value: Double)] = []
     /// Where each eta's entries end in `entries` (they start where the previous eta's end).
     private var ends: [Int] = []
+    /// The etas whose pivot is weak (see ``BasisInverse/weakEtaCount``).
+    private(set) var weakCount = 0
 
     var count: Int { slots.count }
+    /// Entries stored, each eta's pivot counted as one.
+    var entryCount: Int { entries.count + slots.count }
     var indices: Range<Int> { slots.indices }
 
     /// The positions of eta `index`'s entries in ``entries``.
@@ -207,6 +201,7 @@ private struct EtaLog {
         slots.append(slot)
         pivots.append(pivot)
         isWeak.append(weak)
+        if weak { weakCount += 1 }
         entries.append(contentsOf: new)
         ends.append(entries.count)
     }
@@ -224,6 +219,19 @@ private struct EtaLog {
             u.add(other.index, -alpha * value)
         }
         return true
+    }
+
+    /// FTRAN's rounding bound through eta `index` (see ``BasisInverse/solveMagnitudes(_:into:)``):
+    /// the same step with every number taken by its magnitude.
+    func applyMagnitudes(_ index: Int, to m: inout SparseVector) {
+        let slot = slots[index].index
+        let value = m[slot] / abs(pivots[index])
+        if value == 0 { return }
+        m.set(slot, value)
+        for k in entries(of: index) {
+            let (other, alpha) = entries[k]
+            m.add(other.index, abs(alpha) * value)
+        }
     }
 
     /// BTRAN's eta `index`: `c[p] = (c[p] - Σ αᵢ c[i]) / pivot`; false when that leaves a zero
@@ -246,7 +254,7 @@ private struct EtaLog {
         entries.removeSubrange(entries(of: count - 1))
         slots.removeLast()
         pivots.removeLast()
-        isWeak.removeLast()
+        if isWeak.removeLast() { weakCount -= 1 }
         ends.removeLast()
     }
 }
