@@ -33,10 +33,10 @@ struct Registry {
     private var variables: [Variable?] = []
     private var uses: [Int32] = []
     private var freeSymbols: [Int] = []
-    private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    private var symbolOfVariable = IdentityMap(placeholder: Symbol(0))
     /// Each held constraint's row, and what is kept for it by row: an array rather than a
     /// dictionary of infos, which on a large layout cost several times the infos themselves.
-    private var rowOfConstraint: [ObjectIdentifier: Row] = [:]
+    private var rowOfConstraint = IdentityMap(placeholder: Row(0))
     private var infoOfRow: [ConstraintInfo?] = []
     private(set) var edits: [ObjectIdentifier: EditInfo] = [:]
     private var nextSequence = 0
@@ -84,13 +84,13 @@ struct Registry {
         if let known = symbolOfVariable[ObjectIdentifier(variable)] { return (known, false) }
         let symbol = allocate(.external)
         variables[symbol.index] = variable
-        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        symbolOfVariable.set(symbol, for: ObjectIdentifier(variable))
         return (symbol, true)
     }
 
     /// Frees a symbol; a variable's is forgotten.
     mutating func free(_ symbol: Symbol) {
-        if let variable = variables[symbol.index] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        if let variable = variables[symbol.index] { symbolOfVariable.removeValue(for: ObjectIdentifier(variable)) }
         kinds[symbol.index] = .unused
         owners[symbol.index] = nil
         variables[symbol.index] = nil
@@ -122,7 +122,7 @@ struct Registry {
         if infoOfRow.count <= row.index {
             infoOfRow.grow(to: row.index + 1, with: nil)
         }
-        rowOfConstraint[ObjectIdentifier(constraint)] = row
+        rowOfConstraint.set(row, for: ObjectIdentifier(constraint))
         infoOfRow[row.index] = ConstraintInfo(
             constraint: constraint, row: row, marker: marker, other: other,
             sequence: nextSequence, isEdit: isEdit)
@@ -130,7 +130,7 @@ struct Registry {
     }
 
     mutating func forget(_ constraint: Constraint) {
-        if let row = rowOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)) { infoOfRow[row.index] = nil }
+        if let row = rowOfConstraint.removeValue(for: ObjectIdentifier(constraint)) { infoOfRow[row.index] = nil }
     }
 
     /// Takes back the last ``record(_:row:marker:other:isEdit:)`` (a constraint that failed
@@ -142,10 +142,10 @@ struct Registry {
 
     /// Puts `replacement` where `constraint` was: its row, symbols and place in the order.
     mutating func replace(_ constraint: Constraint, with replacement: Constraint) {
-        guard let row = rowOfConstraint.removeValue(forKey: ObjectIdentifier(constraint)),
+        guard let row = rowOfConstraint.removeValue(for: ObjectIdentifier(constraint)),
             let info = infoOfRow[row.index]
         else { return }
-        rowOfConstraint[ObjectIdentifier(replacement)] = row
+        rowOfConstraint.set(row, for: ObjectIdentifier(replacement))
         infoOfRow[row.index] = ConstraintInfo(
             constraint: replacement, row: row, marker: info.marker, other: info.other,
             sequence: info.sequence, isEdit: info.isEdit)
