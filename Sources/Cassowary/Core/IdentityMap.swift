@@ -41,7 +41,7 @@ struct IdentityMap<Value> {
 
     /// Sets the value of `object`, replacing any.
     mutating func set(_ value: Value, for object: ObjectIdentifier) {
-        if (count + 1) * 2 > slots.count { resize(to: slots.count * 2) }
+        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
         let key = UInt(bitPattern: object)
         var index = home(of: key)
         while slots[index].key != 0 && slots[index].key != key { index = (index + 1) & mask }
