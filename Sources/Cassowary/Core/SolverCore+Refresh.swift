@@ -17,7 +17,54 @@ extension SolverCore {
             || defining.etaEntryCount > defining.baseEntryCount + 256
             || s.weakEtaCount > 0 || defining.weakEtaCount > 0
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
+        if s.weakEtaCount > 0 || defining.weakEtaCount > 0 { statistics.weakOperations += 1 }
         if pivotsDue || removalsDue { refresh() }
+    }
+
+    /// Runs `operation` (one of the ``Solver``'s changes); when it took a weak pivot, repairs
+    /// the required constraints it left missed (``repairRequiredMisses()``). Not used inside
+    /// a rebuild, whose own operations are plain.
+    mutating func repairingWeakPivots(_ operation: (inout SolverCore) throws(SolverError) -> Void)
+        throws(SolverError)
+    {
+        let weakBefore = statistics.weakOperations
+        try operation(&self)
+        if statistics.weakOperations != weakBefore { repairRequiredMisses() }
+    }
+
+    /// After an operation that took a weak pivot: when a required constraint misses, at the
+    /// values the solver would publish, by more than ``Tolerance/ownRowMiss`` of its terms,
+    /// the basis is too ill-conditioned for any factoring of it to be trusted. The solver is
+    /// rebuilt with the strongest constraints first, which takes other pivots, and the rebuild
+    /// is kept when it loses no constraint and every required one holds.
+    mutating func repairRequiredMisses() {
+        guard missesARequiredConstraint() else { return }
+        var rebuilt = self
+        guard rebuilt.rebuild(strongestFirst: true).isEmpty, !rebuilt.missesARequiredConstraint() else { return }
+        self = rebuilt
+    }
+
+    /// Whether some required constraint misses, at the values the solver would publish, by
+    /// more than ``Tolerance/ownRowMiss`` of its terms.
+    mutating func missesARequiredConstraint() -> Bool {
+        let refined = refreshPublishedValues()
+        for info in registry.constraints(includingEdits: false) where info.constraint.strength.isRequired {
+            let expression = info.constraint.expression
+            var sum = expression.constant, size = abs(expression.constant)
+            for term in expression.terms {
+                let value = registry.symbol(of: term.variable).map { storedValue(of: $0, refined: refined) } ?? 0
+                sum += term.coefficient * value
+                size += abs(term.coefficient * value)
+            }
+            let miss: Double
+            switch info.constraint.relation {
+            case .equal: miss = abs(sum)
+            case .lessThanOrEqual: miss = max(0, sum)
+            case .greaterThanOrEqual: miss = max(0, -sum)
+            }
+            if miss > Tolerance.ownRowMiss * size { return true }
+        }
+        return false
     }
 
     /// True when S's log holds as many pivots as are worth reading through before factoring

@@ -90,6 +90,9 @@ struct Counters {
     var refactorizations = 0
     var explanations = 0
     var rebuilds = 0
+    /// Operations that took a weak pivot (and so ended with fresh factors): see
+    /// ``SolverCore/repairRequiredMisses()``.
+    var weakOperations = 0
     /// Defining rows reached while substituting the basic variables out of new rows: the
     /// work of ``SolverCore/reduce(_:)``, which along a chain grows with the chain.
     var substitutedRows = 0
