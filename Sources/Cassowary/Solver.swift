@@ -50,12 +50,12 @@ public final class Solver {
     ///   time or its own slack or error can be basic; otherwise one solve with the basis, plus
     ///   the pivots needed to re-optimise.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try change { core throws(SolverError) in try core.addConstraint(constraint) }
+        try core.addConstraint(constraint)
     }
 
     /// Adds constraints in order. Stops at the first error; the ones before it stay added.
     public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-        for constraint in constraints { try addConstraint(constraint) }
+        for constraint in constraints { try core.addConstraint(constraint) }
     }
 
     /// Removes a constraint added before, and restores the solution the remaining constraints
@@ -63,7 +63,7 @@ public final class Solver {
     ///
     /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        try change { core throws(SolverError) in try core.removeConstraint(constraint) }
+        try core.removeConstraint(constraint)
     }
 
     /// Replaces a constraint by the same constraint with another constant (its terms, relation
@@ -80,7 +80,7 @@ public final class Solver {
     ///   constant. On error the solver is unchanged.
     /// - Complexity: one solve with the basis, plus the dual pivots.
     public func replaceConstant(of constraint: Constraint, with replacement: Constraint) throws(SolverError) {
-        try change { core throws(SolverError) in try core.replaceConstant(of: constraint, with: replacement) }
+        try core.replaceConstant(of: constraint, with: replacement)
     }
 
     /// True when the constraint has been added and not removed.
@@ -99,14 +99,14 @@ public final class Solver {
     ///   ``SolverError/requiredEditVariable(_:)`` when `strength` is required, or
     ///   ``SolverError/invalidStrength(_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-        try change { core throws(SolverError) in try core.addEditVariable(variable, strength: strength) }
+        try core.addEditVariable(variable, strength: strength)
     }
 
     /// Stops `variable` being an edit variable.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        try change { core throws(SolverError) in try core.removeEditVariable(variable) }
+        try core.removeEditVariable(variable)
     }
 
     /// True when `variable` is an edit variable of this solver.
@@ -120,13 +120,7 @@ public final class Solver {
     ///   ``SolverError/nonFiniteValue(_:)`` for NaN or an infinity.
     /// - Complexity: one solve with the basis, plus the dual pivots.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        try change { core throws(SolverError) in try core.suggestValue(value, for: variable) }
-    }
-
-    /// Runs a change of the core, repairing it when it took a weak pivot
-    /// (``SolverCore/repairingWeakPivots(_:)``).
-    private func change(_ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
-        try core.repairingWeakPivots(body)
+        try core.suggestValue(value, for: variable)
     }
 
     // MARK: Values
@@ -135,7 +129,7 @@ public final class Solver {
     ///
     /// - Complexity: one solve for the variables' values, then O(number of symbols).
     public func updateVariables() {
-        let refined = core.refreshPublishedValues()
+        let refined = core.publishableValues()
         core.publish(refined: refined, into: &published)
     }
 

@@ -117,9 +117,9 @@ extension SolverReproductionTests {
     /// 4.8e-7 beside column entries of 0.78, and the steps after it went through values of 1e9.
     /// The factors made afresh after the operation still left the required `-2·x11 - 394.4·x1
     /// <= 0` (its slack non-basic, the row tight in the basis's own arithmetic) missed by 68 at
-    /// the published values, and `x8` at -12 where the optimum is 0. The solver is now rebuilt
-    /// with the strongest constraints first when an operation that took a weak pivot leaves a
-    /// required constraint missed: the rebuild reaches the optimum.
+    /// the published values, and `x8` at -12 where the optimum is 0. Now, when even refined
+    /// values miss a required constraint, the solver is rebuilt with the strongest constraints
+    /// first before they are published: the rebuild reaches the optimum.
     @Test func requiredMissedDecimalSeed3Medium12() {
         let system = reproduction(
             variables: 12,

@@ -49,6 +49,7 @@ extension SolverCore {
         guard work.refinedFor != valueState else { return work.refinedValues }
         work.refinedValues = nil
         work.refinedFor = valueState
+        work.refinedResidual = 0
         var values = RefinedValues(variables: work.variableValues, simplex: basis.allValues)
         let (residuals, worst) = rowResiduals(values)
         guard worst > Self.refinementThreshold else { return nil }
@@ -60,6 +61,7 @@ extension SolverCore {
             (values, best) = (next, measured)
         }
         if best.worst < worst { work.refinedValues = values }
+        work.refinedResidual = best.worst
         return work.refinedValues
     }
 

@@ -82,6 +82,9 @@ struct Workspace {
     /// nil when they needed no refinement, and the state they were refined for.
     var refinedValues: RefinedValues? = nil
     var refinedFor: [Int]? = nil
+    /// The worst residual of a row of A, relative to its magnitude, left at the values refined
+    /// for ``refinedFor`` (0 when they needed no refinement).
+    var refinedResidual = 0.0
 }
 
 /// Work done, for statistics and tests.
@@ -90,9 +93,6 @@ struct Counters {
     var refactorizations = 0
     var explanations = 0
     var rebuilds = 0
-    /// Operations that took a weak pivot (and so ended with fresh factors): see
-    /// ``SolverCore/repairRequiredMisses()``.
-    var weakOperations = 0
     /// Defining rows reached while substituting the basic variables out of new rows: the
     /// work of ``SolverCore/reduce(_:)``, which along a chain grows with the chain.
     var substitutedRows = 0
