@@ -102,4 +102,29 @@ extension SolverReproductionTests {
             ])
         expectAgreement(system)
     }
+
+    /// `solver-check --seed 3 --coefficients dyadic --variables 2-60 --priorities 4-40
+    /// --operations 10-150 --only 35 --reduce`: `E + 302 <= 0` and `E + 272 >= 0` on one
+    /// expression `E` cannot both hold, but the weaker constraints put x0 at −1.4e10 and the
+    /// vertex x3 and x4 at 1.4e10 and 2.8e12, so E's terms were 3.4e14 and the miss of 30 was
+    /// 9e-14 of them: let be as rounding of the values (below 1e-13), and the add accepted.
+    /// Removing `x0 <= 0` then rebuilt the solver, whose values are small, and it could not add
+    /// the second back in either order: an internal error. The certificate (the two
+    /// constraints, each with multiplier 1) does not depend on the values; the pair is refused
+    /// in a fresh solver too, so the add is refused.
+    @Test func removalLosesAConstraintDyadicSeed3Any35() {
+        let system = reproduction(
+            variables: 5,
+            [
+                .add([(0, -1)], 0, .ge, 1000),
+                .add([(1, -4096), (2, 1)], 0, .ge, 100),
+                .add([(0, -1), (3, -1)], 0, .ge, 1000),
+                .add([(1, 1)], -813, .eq, 200),
+                .add([(2, -0.375), (3, -12288), (4, 60)], 302, .le, 1000),
+                .add([(2, 128), (0, 0.03125)], 0, .eq, 300),
+                .add([(2, -0.375), (3, -12288), (4, 60)], 272, .ge, 1000),
+                .remove(0)
+            ])
+        expectAgreement(system, refusals: 1)
+    }
 }

@@ -41,7 +41,9 @@ extension SolverCore {
     /// and this one fit together in a fresh solver — comes from rounding in this solver's
     /// factors and reduced rows, not from the constraints: the solver is rebuilt from A and
     /// tries once more, then once more rebuilt with the strongest constraints first, which
-    /// takes other pivots. If both fail, the solver is restored as it was, bit for bit.
+    /// takes other pivots. If both fail, the solver is restored as it was, bit for bit. The other
+    /// way round, a miss the dual simplex lets be as rounding of the values is refused when the
+    /// certificate's constraints are refused in a fresh solver too (``dualOptimize(adding:)``).
     mutating func insert(_ constraint: Constraint, isEdit: Bool, mayRebuild: Bool = true) throws(SolverError) {
         do {
             try attemptInsert(constraint, isEdit: isEdit)
@@ -83,7 +85,7 @@ extension SolverCore {
         let checkpoint = openJournal()
         let made = makeRow(for: constraint, isEdit: isEdit)
         do {
-            if try join(made) { try optimizeWithinBounds() }
+            if try join(made, adding: constraint) { try optimizeWithinBounds(adding: constraint) }
         } catch {
             rollBackJournal(checkpoint)
             reduced.remove(made.row)

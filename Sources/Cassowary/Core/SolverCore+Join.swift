@@ -21,8 +21,8 @@
 extension SolverCore {
     /// Gives the new row its basic symbol (rules 1 to 4 of the file's comment). True when it
     /// joined the simplex rows (which may need optimising); a defining row changes nothing
-    /// there.
-    mutating func join(_ made: NewRow) throws(SimplexFailure) -> Bool {
+    /// there. (`constraint` is the row's, for the dual simplex: see ``dualOptimize(adding:)``.)
+    mutating func join(_ made: NewRow, adding constraint: Constraint) throws(SimplexFailure) -> Bool {
         let row = made.row
         if let variable = freshVariable(in: row) {
             let slots = matrix.entries(of: row).compactMap { entry in
@@ -56,7 +56,7 @@ extension SolverCore {
             row: row, basic: made.marker, pivot: pivot, entries: borderEntries(of: row),
             value: residual / pivot)
         noteValueChanged(in: slot)
-        try dualOptimize()
+        try dualOptimize(adding: constraint)
         return true
     }
 

@@ -100,9 +100,9 @@ extension SolverCore {
     /// The primal simplex, then the dual simplex for any bound its steps overshot: Harris's
     /// ratio test lets a value pass its bound by its tolerance, which on rows of very different
     /// sizes can be a miss the user sees. The dual simplex keeps the objectives optimal.
-    mutating func optimizeWithinBounds() throws(SimplexFailure) {
+    mutating func optimizeWithinBounds(adding constraint: Constraint? = nil) throws(SimplexFailure) {
         try optimize()
-        try dualOptimize()
+        try dualOptimize(adding: constraint)
     }
 
     /// The lowest-id non-basic slack or error whose kept reduced costs say raising it may
@@ -195,8 +195,11 @@ extension SolverCore {
     /// pivot-row entry moves it the right way, and the free variables with any entry, the one
     /// whose reduced costs divided by that entry are lexicographically smallest enters, so the
     /// objectives stay optimal.
-    mutating func dualOptimize() throws(SimplexFailure) {
-        var budget = iterationLimit, recomputed = false
+    ///
+    /// `constraint` is the constraint being added, if any: a miss let be as rounding of the
+    /// values is then checked on its certificate alone (see below).
+    mutating func dualOptimize(adding constraint: Constraint? = nil) throws(SimplexFailure) {
+        var budget = iterationLimit, recomputed = false, probed: [Symbol] = []
         while let next = work.infeasible.pop() {
             let leaving = Symbol(next)
             guard let slot = basis.slot(of: leaving), let violation = boundViolation(of: leaving) else { continue }
@@ -217,7 +220,20 @@ extension SolverCore {
                 // of a held constraint misses by 7e-7 beside numbers of 2e5), unless it is
                 // clear in the own row (``Tolerance/ownRowMiss``).
                 let ownRowBound = violation == .marginal ? Tolerance.ownRowMiss : Tolerance.rounding
-                if !missesItsRow(leaving, beyond: ownRowBound) { continue }
+                if !missesItsRow(leaving, beyond: ownRowBound) {
+                    // Values that a degenerate vertex put at 1e12 make the own row's terms
+                    // large, and a miss of 30 looks like their rounding; the certificate does
+                    // not depend on them. If its constraints are refused in a fresh solver
+                    // too, the miss is real (`E + 302 <= 0` beside `E + 272 >= 0`): accepted,
+                    // it holds only until a rebuild, which cannot add the pair back. A probe
+                    // (conflicts disabled) does not probe again.
+                    if let constraint, conflicts.isEnabled, !probed.contains(leaving) {
+                        probed.append(leaving)
+                        let certificate = infeasibilityCertificate()
+                        if conflict(among: certificate, adding: constraint) != nil { throw .infeasible(certificate) }
+                    }
+                    continue
+                }
                 // Before a refusal, the basic values afresh from the factors: a miss that the
                 // drift of incremental updates made goes (a sum of two held equalities, refused).
                 if !recomputed {

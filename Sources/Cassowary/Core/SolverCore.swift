@@ -271,7 +271,8 @@ struct ConflictMemory {
         return entry.conflicts
     }
 
-    /// False in the throwaway solvers that minimise a conflict (they do not explain again).
+    /// False in the throwaway solvers that minimise a conflict or check a certificate (they do
+    /// not explain or check again).
     var isEnabled = true
 
     mutating func remember(_ constraint: Constraint, _ conflicts: [Constraint]) {
