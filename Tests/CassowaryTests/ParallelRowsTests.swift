@@ -22,29 +22,8 @@ import Testing
     /// (an internal error). It is clear in the row reduced against the first one (`s₁ + s₂ =
     /// −30`, both slacks at least zero), and beyond 1e-13 of E's terms: refused.
     @Test func theSecondIsRefusedAndTheFirstNamed() throws {
-        let solver = Solver()
-        let bound = constraint([(0, -1)], 0, .greaterThanOrEqual) // x0 <= 0
-        try solver.addConstraint(bound)
-        try solver.addConstraint(constraint([(1, -4096), (2, 1)], 0, .greaterThanOrEqual, 100))
-        try solver.addConstraint(constraint([(0, -1), (3, -1)], 0, .greaterThanOrEqual)) // x3 <= -x0
-        try solver.addConstraint(constraint([(1, 1)], -813, .equal, 200))
-        let first = constraint([(2, -0.375), (3, -12288), (4, 60)], 302, .lessThanOrEqual)
-        try solver.addConstraint(first)
-        try solver.addConstraint(constraint([(2, 1), (0, 0.03125)], 0, .equal, 300))
-        solver.updateVariables()
         // x2 = 4096·813 (priority 100), x0 = −32·x2 (priority 300); x3 then sits at −x0.
-        #expect(solver.value(of: x[2]) == 4096 * 813)
-        #expect(solver.value(of: x[0]) == -32 * 4096 * 813)
-
-        let second = constraint([(2, -0.375), (3, -12288), (4, 60)], 272, .greaterThanOrEqual)
-        #expect {
-            try solver.addConstraint(second)
-        } throws: { error in
-            guard case SolverError.unsatisfiableConstraint(let failing, let conflicts) = error else { return false }
-            return failing === second && conflicts.count == 1 && conflicts[0] === first
-        }
-        try solver.removeConstraint(bound)
-        #expect(solver.contains(first) && !solver.contains(second) && !solver.contains(bound))
+        try expectTheSecondRefused(x2InTheEquality: 1, x0: -32 * 4096 * 813)
     }
 
     /// The same with `x2·128` in the equality at priority 300: x0 = −4096·x2 = −1.4e10, x3 and
@@ -52,6 +31,13 @@ import Testing
     /// any bound on the values' rounding that the case above could set (1e-13), and was let be;
     /// the pair is refused in a fresh solver, whose values are small, and so here too.
     @Test func theSecondIsRefusedWhateverTheValues() throws {
+        try expectTheSecondRefused(x2InTheEquality: 128, x0: -4096 * 4096 * 813)
+    }
+
+    /// Builds the system with `coefficient·x2 + x0/32 == 0` at priority 300, expects `x0` at its
+    /// optimum, then the second constraint on E refused, naming the first, and the removal of
+    /// `x0 <= 0` keeping the first.
+    func expectTheSecondRefused(x2InTheEquality coefficient: Double, x0: Double) throws {
         let solver = Solver()
         let bound = constraint([(0, -1)], 0, .greaterThanOrEqual) // x0 <= 0
         try solver.addConstraint(bound)
@@ -60,9 +46,10 @@ import Testing
         try solver.addConstraint(constraint([(1, 1)], -813, .equal, 200))
         let first = constraint([(2, -0.375), (3, -12288), (4, 60)], 302, .lessThanOrEqual)
         try solver.addConstraint(first)
-        try solver.addConstraint(constraint([(2, 128), (0, 0.03125)], 0, .equal, 300))
+        try solver.addConstraint(constraint([(2, coefficient), (0, 0.03125)], 0, .equal, 300))
         solver.updateVariables()
-        #expect(solver.value(of: x[0]) == -4096 * 4096 * 813)
+        #expect(solver.value(of: x[2]) == 4096 * 813)
+        #expect(solver.value(of: x[0]) == x0)
 
         let second = constraint([(2, -0.375), (3, -12288), (4, 60)], 272, .greaterThanOrEqual)
         #expect {
