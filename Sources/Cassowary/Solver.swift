@@ -127,7 +127,13 @@ public final class Solver {
 
     /// Publishes the current solution: after this call, ``value(of:)`` returns it.
     ///
-    /// - Complexity: one solve for the variables' values, then O(number of symbols).
+    /// Values that miss the rows of the constraints by more than rounding are refined first;
+    /// if even refined they miss a required constraint, the basis cannot be trusted, and the
+    /// solver is rebuilt with the strongest constraints first before it publishes (see
+    /// <doc:Accuracy>). Neither happens on a well-scaled system such as a layout.
+    ///
+    /// - Complexity: one solve for the variables' values, then O(number of symbols); with a
+    ///   refinement, a pass over the constraints per step; with a rebuild, a fresh build.
     public func updateVariables() {
         let refined = core.publishableValues()
         core.publish(refined: refined, into: &published)

@@ -27,7 +27,7 @@ extension SolverCore {
     /// basis's own arithmetic missed by 68 at the values that follow from it). The solver is
     /// rebuilt with the strongest constraints first, which takes other pivots, and the rebuild
     /// is kept when it loses no constraint and every required one holds. A layout's rows hold
-    /// to rounding, so its values are neither refined nor checked here.
+    /// to rounding (the grids' to 1e-13), so its values are neither refined nor checked here.
     mutating func publishableValues() -> RefinedValues? {
         let refined = refreshPublishedValues()
         guard work.refinedResidual > Tolerance.ownRowMiss, missesARequiredConstraint() else { return refined }
