@@ -93,6 +93,10 @@ struct Counters {
     var refactorizations = 0
     var explanations = 0
     var rebuilds = 0
+    /// Operations that took a weak pivot (and ended with fresh factors); once there has been
+    /// one, published values are checked against the required constraints
+    /// (``SolverCore/publishableValues()``).
+    var weakOperations = 0
     /// Defining rows reached while substituting the basic variables out of new rows: the
     /// work of ``SolverCore/reduce(_:)``, which along a chain grows with the chain.
     var substitutedRows = 0
