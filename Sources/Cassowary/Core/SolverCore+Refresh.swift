@@ -12,12 +12,12 @@ extension SolverCore {
     /// optimum on a system of small coefficients.)
     mutating func refactorIfDue() {
         let s = basis.inverse
+        let tookWeakPivot = s.weakEtaCount > 0 || defining.weakEtaCount > 0
         let pivotsDue =
             pivotLogIsLong || s.etaEntryCount > s.baseEntryCount + 256
-            || defining.etaEntryCount > defining.baseEntryCount + 256
-            || s.weakEtaCount > 0 || defining.weakEtaCount > 0
+            || defining.etaEntryCount > defining.baseEntryCount + 256 || tookWeakPivot
         let removalsDue = basis.retiredSlots.count > reduced.count / 2 + 16
-        if s.weakEtaCount > 0 || defining.weakEtaCount > 0 { statistics.weakOperations += 1 }
+        if tookWeakPivot { statistics.weakOperations += 1 }
         if pivotsDue || removalsDue { refresh() }
     }
 
@@ -48,21 +48,15 @@ extension SolverCore {
     /// more than ``Tolerance/ownRowMiss`` of its terms.
     mutating func missesARequiredConstraint() -> Bool {
         let refined = refreshPublishedValues()
+        func value(_ variable: Variable) -> Double {
+            registry.symbol(of: variable).map { storedValue(of: $0, refined: refined) } ?? 0
+        }
         for info in registry.constraints(includingEdits: false) where info.constraint.strength.isRequired {
             let expression = info.constraint.expression
-            var sum = expression.constant, size = abs(expression.constant)
-            for term in expression.terms {
-                let value = registry.symbol(of: term.variable).map { storedValue(of: $0, refined: refined) } ?? 0
-                sum += term.coefficient * value
-                size += abs(term.coefficient * value)
+            let size = expression.terms.reduce(abs(expression.constant)) {
+                $0 + abs($1.coefficient * value($1.variable))
             }
-            let miss: Double
-            switch info.constraint.relation {
-            case .equal: miss = abs(sum)
-            case .lessThanOrEqual: miss = max(0, sum)
-            case .greaterThanOrEqual: miss = max(0, -sum)
-            }
-            if miss > Tolerance.ownRowMiss * size { return true }
+            if !info.constraint.isSatisfied(by: value, tolerance: Tolerance.ownRowMiss * size) { return true }
         }
         return false
     }
