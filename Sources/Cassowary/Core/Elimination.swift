@@ -26,8 +26,10 @@ struct Elimination {
     var columnSingletons: [Int] = []
     var rowSingletons: [Int] = []
     /// The open columns by (entry count, column), lazily: a column is pushed again whenever
-    /// its count changes, and entries whose count is stale are skipped when popped.
-    var sparseColumns = PairHeap()
+    /// its count changes, and entries whose count is stale are skipped when popped. Made at
+    /// the first bump step: the singleton steps before it would fill it with stale entries
+    /// (a chain's factoring popped thousands for each bump step).
+    var sparseColumns: PairHeap?
     /// Scratch: each column's position in the current pivot row, or -1.
     var positionInPivotRow: [Int]
 
@@ -57,7 +59,6 @@ struct Elimination {
         for c in columnRows.indices {
             columnCount[c] = columnRows[c].count
             if columnCount[c] == 1 { columnSingletons.append(c) }
-            sparseColumns.push((columnCount[c], c))
         }
         for r in rows.indices where rows[r].count == 1 { rowSingletons.append(r) }
     }
@@ -91,12 +92,17 @@ struct Elimination {
     /// least Markowitz cost `(row count - 1)(column count - 1)`; ties to the lowest column,
     /// then row.
     private mutating func markowitzPivot() -> (Int, Int, Double)? {
+        if sparseColumns == nil {
+            var heap = PairHeap()
+            for c in columnCount.indices where !columnDone[c] { heap.push((columnCount[c], c)) }
+            sparseColumns = heap
+        }
         var sparsest: [Int] = [] // the open columns of fewest entries, sparsest first
-        while sparsest.count < Self.searchedColumns, let (count, c) = sparseColumns.pop() {
+        while sparsest.count < Self.searchedColumns, let (count, c) = sparseColumns!.pop() {
             if columnDone[c] || count != columnCount[c] || sparsest.contains(c) { continue }
             sparsest.append(c)
         }
-        for c in sparsest { sparseColumns.push((columnCount[c], c)) }
+        for c in sparsest { sparseColumns!.push((columnCount[c], c)) }
         var best: (cost: Int, column: Int, row: Int)?
         for c in sparsest {
             let entries = columnRows[c].compactMap { r -> (Int, Double)? in
@@ -160,7 +166,7 @@ struct Elimination {
             updated.append(Entry(column: entry.column, value: -multiplier * entry.value))
             columnRows[entry.column].append(other)
             columnCount[entry.column] += 1
-            sparseColumns.push((columnCount[entry.column], entry.column))
+            sparseColumns?.push((columnCount[entry.column], entry.column))
         }
         rows[other] = updated
         if updated.count == 1 { rowSingletons.append(other) }
@@ -171,7 +177,7 @@ struct Elimination {
     private mutating func dropEntry(ofColumn c: Int) {
         columnCount[c] -= 1
         if columnCount[c] == 1 { columnSingletons.append(c) }
-        sparseColumns.push((columnCount[c], c))
+        sparseColumns?.push((columnCount[c], c))
     }
 }
 
