@@ -170,7 +170,7 @@ struct Basis {
         let slots = liveSlots
         let columns = slots.map { column($0 == slot ? entering : basicSymbol[$0.index]!) }
         guard let factors = LUFactors(slots: slots, columns: columns) else { return false }
-        var scale = [Double](repeating: 0, count: (slots.map(\.index).max() ?? -1) + 1)
+        var scale = [Double](repeating: 0, count: (slots.map { $0.index }.max() ?? -1) + 1)
         for (slot, entries) in zip(slots, columns) {
             scale[slot.index] = entries.reduce(0) { max($0, abs($1.value)) }
         }

@@ -17,6 +17,8 @@ struct ColumnLists {
     struct Column: Sequence {
         fileprivate let nodes: [Node]
         fileprivate let first: Int32
+        /// Its length: `map` and `Array(_:)` then allocate once.
+        let underestimatedCount: Int
 
         struct Iterator: IteratorProtocol {
             fileprivate let nodes: [Node]
@@ -47,7 +49,9 @@ struct ColumnLists {
     private var firstFree: Int32 = -1
 
     func column(_ symbol: Symbol) -> Column {
-        Column(nodes: nodes, first: symbol.index < heads.count ? heads[symbol.index].first : -1)
+        guard symbol.index < heads.count else { return Column(nodes: nodes, first: -1, underestimatedCount: 0) }
+        let head = heads[symbol.index]
+        return Column(nodes: nodes, first: head.first, underestimatedCount: Int(head.count))
     }
 
     func count(_ symbol: Symbol) -> Int {

@@ -16,7 +16,7 @@ struct ConeProgram {
     static let tolerance = 1e-9
 
     init(of group: [SolverCore.Step]) {
-        isTwoWay = group.map(\.twoWay)
+        isTwoWay = group.map { $0.twoWay }
         var next = 0
         columns = group.map { step in
             defer { next += step.twoWay ? 2 : 1 }

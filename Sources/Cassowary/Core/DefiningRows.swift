@@ -82,7 +82,13 @@ struct DefiningRows {
     /// only). False, with nothing changed, when P is singular.
     mutating func refactor(column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
         let slots = self.slots
-        let columns = slots.map { slot in column(variableInSlot[slot.index]!).filter { isDefining($0.row) } }
+        let columns = slots.map { slot in
+            let entries = column(variableInSlot[slot.index]!)
+            var defining: [(row: Row, value: Double)] = []
+            defining.reserveCapacity(entries.count) // `filter` would grow it entry by entry
+            for entry in entries where isDefining(entry.row) { defining.append(entry) }
+            return defining
+        }
         guard let fresh = BasisInverse(slots: slots, columns: columns) else { return false }
         inverse = fresh
         generation += 1

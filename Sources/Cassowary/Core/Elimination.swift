@@ -32,34 +32,51 @@ struct Elimination {
     var sparseColumns: PairHeap?
     /// Scratch: each column's position in the current pivot row, or -1.
     var positionInPivotRow: [Int]
+    /// Scratch: the pivot row's columns a row update met, by column: the update's number.
+    var touchedInPivotRow: [Int]
+    var updateCount = 0
+    /// Scratch: the current pivot row without its pivot.
+    var pivotRow: [Entry] = []
 
     init(slots: [Slot], columns: [[(row: Row, value: Double)]]) {
         self.slots = slots
-        columnRows = Array(repeating: [], count: slots.count)
         columnDone = Array(repeating: false, count: slots.count)
-        columnCount = Array(repeating: 0, count: slots.count)
         positionInPivotRow = Array(repeating: -1, count: slots.count)
-        // Each row's place among the active rows, by row id (-1: not seen yet).
+        touchedInPivotRow = Array(repeating: 0, count: slots.count)
+        // Each row's place among the active rows, by row id, and its length: every array is
+        // then allocated once (a factoring makes one per row and column).
         let rowLimit = columns.reduce(0) { limit, column in column.reduce(limit) { max($0, $1.row.index + 1) } }
         var local = [Int](repeating: -1, count: rowLimit)
-        for (c, column) in columns.enumerated() {
+        var lengths: [Int] = []
+        for column in columns {
             for (row, value) in column where value != 0 {
-                var r = local[row.index]
-                if r < 0 {
-                    r = rows.count
-                    local[row.index] = r
+                if local[row.index] < 0 {
+                    local[row.index] = rowIDs.count
                     rowIDs.append(row)
-                    rows.append([])
+                    lengths.append(0)
                 }
-                rows[r].append(Entry(column: c, value: value))
-                columnRows[c].append(r)
+                lengths[local[row.index]] += 1
             }
         }
-        rowDone = Array(repeating: false, count: rows.count)
-        for c in columnRows.indices {
-            columnCount[c] = columnRows[c].count
-            if columnCount[c] == 1 { columnSingletons.append(c) }
+        var rows = lengths.map { length in
+            var row: [Entry] = []
+            row.reserveCapacity(length)
+            return row
         }
+        columnRows = columns.enumerated().map { c, column in
+            var rowsOfColumn: [Int] = []
+            rowsOfColumn.reserveCapacity(column.count)
+            for (row, value) in column where value != 0 {
+                let r = local[row.index]
+                rows[r].append(Entry(column: c, value: value))
+                rowsOfColumn.append(r)
+            }
+            return rowsOfColumn
+        }
+        self.rows = rows
+        rowDone = Array(repeating: false, count: rows.count)
+        columnCount = columnRows.map { $0.count }
+        for c in columnRows.indices where columnCount[c] == 1 { columnSingletons.append(c) }
         for r in rows.indices where rows[r].count == 1 { rowSingletons.append(r) }
     }
 
@@ -119,39 +136,39 @@ struct Elimination {
         return step(best.row, best.column)
     }
 
-    /// Eliminates the pivot's column from the other active rows; returns the column of L
-    /// (rows by id, with multipliers) and the row of U (slots by id).
-    mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double) -> (
-        [(row: Row, multiplier: Double)], [(slot: Slot, value: Double)]
-    ) {
-        let pivotRow = rows[r].filter { $0.column != c }
+    /// Eliminates the pivot's column from the other active rows, appending the column of L
+    /// (rows by id, with multipliers) and the row of U (slots by id) to `factors`.
+    mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double, into factors: inout FactorEntries) {
+        pivotRow.removeAll(keepingCapacity: true)
+        for entry in rows[r] where entry.column != c { pivotRow.append(entry) }
+        let pivotRow = self.pivotRow
         rowDone[r] = true
         columnDone[c] = true
         for (position, entry) in pivotRow.enumerated() { positionInPivotRow[entry.column] = position }
-        var lower: [(row: Row, multiplier: Double)] = []
         for other in columnRows[c] where !rowDone[other] {
             guard let v = value(row: other, column: c) else { continue }
             let multiplier = v / pivot
-            lower.append((rowIDs[other], multiplier))
+            factors.lower.append((rowIDs[other], multiplier))
             subtract(pivotRow, times: multiplier, from: other, dropping: c)
         }
         for entry in pivotRow {
             positionInPivotRow[entry.column] = -1
             dropEntry(ofColumn: entry.column)
+            factors.upper.append((slots[entry.column], entry.value))
         }
-        let upper = pivotRow.map { (slot: slots[$0.column], value: $0.value) }
-        return (lower, upper)
+        factors.endStep()
+        rows[r] = [] // done with: its entries are in U now
     }
 
     /// Row `other` -= multiplier · pivot row, and the pivot column's entry leaves it.
     private mutating func subtract(_ pivotRow: [Entry], times multiplier: Double, from other: Int, dropping c: Int) {
+        updateCount += 1
         var updated: [Entry] = []
         updated.reserveCapacity(rows[other].count + pivotRow.count)
-        var touched = Array(repeating: false, count: pivotRow.count)
         for entry in rows[other] where entry.column != c {
             let position = positionInPivotRow[entry.column]
             if position >= 0 {
-                touched[position] = true
+                touchedInPivotRow[entry.column] = updateCount
                 let value = entry.value - multiplier * pivotRow[position].value
                 if value != 0 {
                     updated.append(Entry(column: entry.column, value: value))
@@ -162,7 +179,7 @@ struct Elimination {
                 updated.append(entry)
             }
         }
-        for (position, entry) in pivotRow.enumerated() where !touched[position] {
+        for entry in pivotRow where touchedInPivotRow[entry.column] != updateCount {
             updated.append(Entry(column: entry.column, value: -multiplier * entry.value))
             columnRows[entry.column].append(other)
             columnCount[entry.column] += 1
@@ -178,6 +195,21 @@ struct Elimination {
         columnCount[c] -= 1
         if columnCount[c] == 1 { columnSingletons.append(c) }
         sparseColumns?.push((columnCount[c], c))
+    }
+}
+
+/// The entries of L and U as an elimination makes them, step after step, in two flat lists:
+/// step `k`'s are `lower[lowerStarts[k]..<lowerStarts[k + 1]]` (the rows it eliminates, with
+/// their multipliers) and likewise for `upper` (its pivot row's other slots).
+struct FactorEntries {
+    var lower: [(row: Row, multiplier: Double)] = []
+    var lowerStarts: [Int] = [0]
+    var upper: [(slot: Slot, value: Double)] = []
+    var upperStarts: [Int] = [0]
+
+    mutating func endStep() {
+        lowerStarts.append(lower.count)
+        upperStarts.append(upper.count)
     }
 }
 

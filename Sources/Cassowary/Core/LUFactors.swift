@@ -9,12 +9,17 @@
 
 /// The factors of a square matrix `B` over rows and slots, as the elimination steps that made
 /// them. Step `k` pivots on row `steps[k].row` and slot `steps[k].slot`; it subtracts
-/// `l · (pivot row)` from every row of `lower[k]`, and `upper[k]` is what the pivot row held
-/// besides its pivot, on slots pivoted later.
+/// `l · (pivot row)` from every row of its column of L, and its row of U is what the pivot
+/// row held besides its pivot, on slots pivoted later.
 ///
 /// Both factors are also kept the other way round (by the row or slot an entry reaches), so
 /// that each triangular solve visits only the steps its vector reaches: a layout's columns and
 /// rows reach a few steps of tens of thousands.
+///
+/// The factored steps keep their entries in flat lists (``FactorEntries`` and the same by row
+/// and slot): a factoring makes thousands of steps of one or two entries, and an array each
+/// cost more in allocation than the elimination itself. Borders, appended later one at a
+/// time, keep theirs in lists per step and per row.
 struct LUFactors {
     struct Step {
         var row: Row
@@ -23,15 +28,19 @@ struct LUFactors {
     }
 
     private(set) var steps: [Step] = []
-    private var lower: [[(row: Row, multiplier: Double)]] = []
-    private var upper: [[(slot: Slot, value: Double)]] = []
+    /// The factored steps' entries, by step.
+    private var factored = FactorEntries()
+    /// The same by row (the steps whose multipliers reach the row) and by slot (the steps
+    /// whose pivot rows hold the slot): a row's or slot's entries are at `starts[i]..<starts[i + 1]`.
+    private var lowerByRow = Transposed<(step: Int, multiplier: Double)>()
+    private var upperBySlot = Transposed<(step: Int, value: Double)>()
+    /// The multipliers borders added to older steps' columns of L, by step, and the same by
+    /// the border's row.
+    private var borderLower: [[(row: Row, multiplier: Double)]] = []
+    private var borderLowerByRow: [[(step: Int, multiplier: Double)]] = []
     /// The step pivoting on each row and slot id (-1 for none).
     private var stepOfRow: [Int] = []
     private var stepOfSlot: [Int] = []
-    /// `lower` by row: the steps whose multipliers reach the row.
-    private var lowerByRow: [[(step: Int, multiplier: Double)]] = []
-    /// `upper` by slot: the steps whose pivot rows hold the slot.
-    private var upperBySlot: [[(step: Int, value: Double)]] = []
     private(set) var entryCount = 0
 
     /// The factors of the empty matrix.
@@ -41,38 +50,29 @@ struct LUFactors {
     /// the columns are linearly dependent (no acceptable pivot remains).
     init?(slots: [Slot], columns: [[(row: Row, value: Double)]]) {
         var elimination = Elimination(slots: slots, columns: columns)
-        var pivots: [(step: Step, lower: [(row: Row, multiplier: Double)], upper: [(slot: Slot, value: Double)])] = []
+        var entries = FactorEntries()
         while let (r, c, pivot) = elimination.nextPivot() {
-            let (lower, upper) = elimination.eliminate(r, c, pivot)
-            pivots.append((Step(row: elimination.rowIDs[r], slot: slots[c], pivot: pivot), lower, upper))
+            steps.append(Step(row: elimination.rowIDs[r], slot: slots[c], pivot: pivot))
+            elimination.eliminate(r, c, pivot, into: &entries)
         }
-        if pivots.count != slots.count { return nil }
-        for (step, lower, upper) in pivots { append(step, lower: lower, upper: upper) }
-    }
-
-    /// Appends a step (its pivot row and slot new to the factors) with its two factor entries.
-    private mutating func append(
-        _ step: Step, lower: [(row: Row, multiplier: Double)], upper: [(slot: Slot, value: Double)]
-    ) {
-        let k = steps.count
-        steps.append(step)
-        self.lower.append(lower)
-        self.upper.append(upper)
-        Self.set(&stepOfRow, step.row.index, k)
-        Self.set(&stepOfSlot, step.slot.index, k)
-        for (row, multiplier) in lower { Self.append(&lowerByRow, row.index, (k, multiplier)) }
-        for (slot, value) in upper { Self.append(&upperBySlot, slot.index, (k, value)) }
-        entryCount += 1 + lower.count + upper.count
+        if steps.count != slots.count { return nil }
+        for (k, step) in steps.enumerated() {
+            Self.set(&stepOfRow, step.row.index, k)
+            Self.set(&stepOfSlot, step.slot.index, k)
+        }
+        lowerByRow = Transposed(entries.lower.count, starts: entries.lowerStarts) { k, i in
+            (entries.lower[i].row.index, (k, entries.lower[i].multiplier))
+        }
+        upperBySlot = Transposed(entries.upper.count, starts: entries.upperStarts) { k, i in
+            (entries.upper[i].slot.index, (k, entries.upper[i].value))
+        }
+        factored = entries
+        entryCount = steps.count + entries.lower.count + entries.upper.count
     }
 
     private static func set(_ array: inout [Int], _ index: Int, _ value: Int) {
         if array.count <= index { array.grow(to: index + 1, with: -1) }
         array[index] = value
-    }
-
-    private static func append<T>(_ lists: inout [[T]], _ index: Int, _ element: T) {
-        if lists.count <= index { lists.grow(to: index + 1, with: []) }
-        lists[index].append(element)
     }
 
     private func step(ofRow index: Int) -> Int? {
@@ -83,6 +83,35 @@ struct LUFactors {
         index < stepOfSlot.count && stepOfSlot[index] >= 0 ? stepOfSlot[index] : nil
     }
 
+    /// Step `k`'s column of L, in the order its entries came: the factoring's, then the borders'.
+    @inline(__always)
+    private func forEachLower(of k: Int, _ body: (Row, Double) -> Void) {
+        if k + 1 < factored.lowerStarts.count {
+            for i in factored.lowerStarts[k]..<factored.lowerStarts[k + 1] {
+                body(factored.lower[i].row, factored.lower[i].multiplier)
+            }
+        }
+        if k < borderLower.count { for (row, multiplier) in borderLower[k] { body(row, multiplier) } }
+    }
+
+    /// Step `k`'s row of U (borders have none).
+    @inline(__always)
+    private func forEachUpper(of k: Int, _ body: (Slot, Double) -> Void) {
+        guard k + 1 < factored.upperStarts.count else { return }
+        for i in factored.upperStarts[k]..<factored.upperStarts[k + 1] {
+            body(factored.upper[i].slot, factored.upper[i].value)
+        }
+    }
+
+    /// The steps whose multipliers reach row `index`.
+    @inline(__always)
+    private func forEachLower(reaching index: Int, _ body: (Int, Double) -> Void) {
+        lowerByRow.forEach(index) { body($0.step, $0.multiplier) }
+        if index < borderLowerByRow.count {
+            for (step, multiplier) in borderLowerByRow[index] { body(step, multiplier) }
+        }
+    }
+
     // MARK: Borders
 
     /// Appends a border: row `row` joins with a new slot `slot` whose column is zero but for
@@ -91,13 +120,13 @@ struct LUFactors {
     /// 0 σ]` with `mᵀ U = aᵀ`.
     mutating func appendBorder(row: Row, slot: Slot, pivot: Double, multipliers: [(step: Int, multiplier: Double)]) {
         let k = steps.count
-        for (step, multiplier) in multipliers { lower[step].append((row, multiplier)) }
+        if borderLower.count <= k { borderLower.grow(to: k + 1, with: []) }
+        for (step, multiplier) in multipliers { borderLower[step].append((row, multiplier)) }
         steps.append(Step(row: row, slot: slot, pivot: pivot))
-        lower.append([])
-        upper.append([])
         Self.set(&stepOfRow, row.index, k)
         Self.set(&stepOfSlot, slot.index, k)
-        for (step, multiplier) in multipliers { Self.append(&lowerByRow, row.index, (step, multiplier)) }
+        if borderLowerByRow.count <= row.index { borderLowerByRow.grow(to: row.index + 1, with: []) }
+        borderLowerByRow[row.index] = multipliers
         entryCount += 1 + multipliers.count
     }
 
@@ -105,11 +134,9 @@ struct LUFactors {
     mutating func removeBorders(downTo count: Int) {
         while steps.count > count {
             let step = steps.removeLast()
-            lower.removeLast()
-            upper.removeLast()
-            let reaching = step.row.index < lowerByRow.count ? lowerByRow[step.row.index] : []
-            for (older, _) in reaching { lower[older].removeLast() }
-            if step.row.index < lowerByRow.count { lowerByRow[step.row.index] = [] }
+            let reaching = step.row.index < borderLowerByRow.count ? borderLowerByRow[step.row.index] : []
+            for (older, _) in reaching { borderLower[older].removeLast() }
+            if step.row.index < borderLowerByRow.count { borderLowerByRow[step.row.index] = [] }
             stepOfRow[step.row.index] = -1
             stepOfSlot[step.slot.index] = -1
             entryCount -= 1 + reaching.count
@@ -138,7 +165,7 @@ struct LUFactors {
         while let k = heaps.increasing.pop() {
             let value = a[steps[k].row.index]
             if value == 0 { continue }
-            for (row, multiplier) in lower[k] {
+            forEachLower(of: k) { row, multiplier in
                 a.add(row.index, -multiplier * value)
                 if let later = step(ofRow: row.index) { heaps.increasing.push(later) }
             }
@@ -151,8 +178,7 @@ struct LUFactors {
             if value == 0 { continue }
             result.set(steps[k].slot.index, value)
             scatterUp(value, from: k, into: &a)
-            let slot = steps[k].slot.index
-            if slot < upperBySlot.count { for (earlier, _) in upperBySlot[slot] { heaps.decreasing.push(earlier) } }
+            upperBySlot.forEach(steps[k].slot.index) { heaps.decreasing.push($0.step) }
         }
     }
 
@@ -165,24 +191,20 @@ struct LUFactors {
         for k in steps.indices {
             let value = a[steps[k].row.index]
             if value == 0 { continue }
-            for (row, multiplier) in lower[k] { a.add(row.index, abs(multiplier) * value) }
+            forEachLower(of: k) { row, multiplier in a.add(row.index, abs(multiplier) * value) }
         }
         for k in steps.indices.reversed() {
             let value = a[steps[k].row.index] / abs(steps[k].pivot)
             if value == 0 { continue }
             result.set(steps[k].slot.index, value)
-            let slot = steps[k].slot.index
-            guard slot < upperBySlot.count else { continue }
-            for (earlier, entry) in upperBySlot[slot] { a.add(steps[earlier].row.index, abs(entry) * value) }
+            upperBySlot.forEach(steps[k].slot.index) { a.add(steps[$0.step].row.index, abs($0.value) * value) }
         }
     }
 
     /// `value` (step `k`'s result) scattered up to the rows that hold its slot.
     @inline(__always)
     private func scatterUp(_ value: Double, from k: Int, into a: inout SparseVector) {
-        let slot = steps[k].slot.index
-        guard slot < upperBySlot.count else { return }
-        for (earlier, entry) in upperBySlot[slot] { a.add(steps[earlier].row.index, -entry * value) }
+        upperBySlot.forEach(steps[k].slot.index) { a.add(steps[$0.step].row.index, -$0.value * value) }
     }
 
     /// Whether a solve is cheaper as a sweep over every step than as a walk of the steps the
@@ -196,7 +218,7 @@ struct LUFactors {
         for k in steps.indices {
             let value = a[steps[k].row.index]
             if value == 0 { continue }
-            for (row, multiplier) in lower[k] { a.add(row.index, -multiplier * value) }
+            forEachLower(of: k) { row, multiplier in a.add(row.index, -multiplier * value) }
         }
         for k in steps.indices.reversed() {
             let value = a[steps[k].row.index] / steps[k].pivot
@@ -225,10 +247,9 @@ struct LUFactors {
         // Lᵀ: steps in decreasing order, each row's final value scattered to the rows whose
         // elimination it entered.
         while let k = backward.pop() {
-            let row = steps[k].row.index
-            let value = result[row]
-            if value == 0 || row >= lowerByRow.count { continue }
-            for (earlier, multiplier) in lowerByRow[row] {
+            let value = result[steps[k].row.index]
+            if value == 0 { continue }
+            forEachLower(reaching: steps[k].row.index) { earlier, multiplier in
                 result.add(steps[earlier].row.index, -multiplier * value)
                 backward.push(earlier)
             }
@@ -242,13 +263,14 @@ struct LUFactors {
             if value == 0 { continue }
             let scaled = value / steps[k].pivot
             result.set(steps[k].row.index, scaled)
-            for (slot, entry) in upper[k] { c.add(slot.index, -entry * scaled) }
+            forEachUpper(of: k) { slot, entry in c.add(slot.index, -entry * scaled) }
         }
         for k in steps.indices.reversed() {
-            let row = steps[k].row.index
-            let value = result[row]
-            if value == 0 || row >= lowerByRow.count { continue }
-            for (earlier, multiplier) in lowerByRow[row] { result.add(steps[earlier].row.index, -multiplier * value) }
+            let value = result[steps[k].row.index]
+            if value == 0 { continue }
+            forEachLower(reaching: steps[k].row.index) { earlier, multiplier in
+                result.add(steps[earlier].row.index, -multiplier * value)
+            }
         }
     }
 
@@ -262,10 +284,50 @@ struct LUFactors {
             if value == 0 { continue }
             let scaled = value / steps[k].pivot
             visit(k, scaled)
-            for (slot, entry) in upper[k] {
+            forEachUpper(of: k) { slot, entry in
                 c.add(slot.index, -entry * scaled)
                 if let later = step(ofSlot: slot.index) { heap.push(later) }
             }
         }
+    }
+}
+
+/// Entries grouped by a row or slot index, flat: index `i`'s are `entries[starts[i]..<starts[i + 1]]`,
+/// in the order they were given. Made once, from a factoring's entries by step.
+struct Transposed<Element> {
+    private var starts: [Int] = []
+    private var entries: [Element] = []
+
+    init() {}
+
+    /// Groups `count` entries, given by step (step `k`'s are `stepStarts[k]..<stepStarts[k + 1]`),
+    /// by the index `entry(k, i)` names for entry `i` of step `k`.
+    init(_ count: Int, starts stepStarts: [Int], entry: (Int, Int) -> (index: Int, element: Element)) {
+        var counts: [Int] = []
+        for k in 0..<stepStarts.count - 1 {
+            for i in stepStarts[k]..<stepStarts[k + 1] {
+                let index = entry(k, i).index
+                if counts.count <= index { counts.grow(to: index + 1, with: 0) }
+                counts[index] += 1
+            }
+        }
+        starts = [Int](repeating: 0, count: counts.count + 1)
+        for index in counts.indices { starts[index + 1] = starts[index] + counts[index] }
+        var next = starts
+        var placed = [Element?](repeating: nil, count: count)
+        for k in 0..<stepStarts.count - 1 {
+            for i in stepStarts[k]..<stepStarts[k + 1] {
+                let (index, element) = entry(k, i)
+                placed[next[index]] = element
+                next[index] += 1
+            }
+        }
+        entries = placed.map { $0! }
+    }
+
+    @inline(__always)
+    func forEach(_ index: Int, _ body: (Element) -> Void) {
+        guard index + 1 < starts.count else { return }
+        for position in starts[index]..<starts[index + 1] { body(entries[position]) }
     }
 }

@@ -140,7 +140,7 @@ extension SolverCore {
             if isNew { allocated.append(symbol) }
             entries.append(ConstraintMatrix.Entry(symbol: symbol, value: term.coefficient * scale))
         }
-        let variables = entries.map(\.symbol)
+        let variables = entries.map { $0.symbol }
         let (marker, other) = ownSymbols(for: constraint, allocated: &allocated)
         entries.append(marker)
         if let other { entries.append(other) }

@@ -148,7 +148,7 @@ extension SolverCore {
             }
         }
         if found.count < 2 { return found }
-        return found.map { (rows: matrix.columnCount($0), symbol: $0) }.sorted { $0 < $1 }.map(\.symbol)
+        return found.map { (rows: matrix.columnCount($0), symbol: $0) }.sorted { $0 < $1 }.map { $0.symbol }
     }
 
     /// The variable a reduced row defines, if a variable is left in it: among those whose

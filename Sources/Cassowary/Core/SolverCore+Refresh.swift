@@ -141,7 +141,7 @@ extension SolverCore {
             constraints = constraints.enumerated().sorted {
                 let (a, b) = ($0.element.constraint.strength.priority, $1.element.constraint.strength.priority)
                 return a != b ? a > b : $0.offset < $1.offset
-            }.map(\.element)
+            }.map { $0.element }
         }
         let edits = registry.edits.values.map { $0 }
         var fresh = SolverCore()

@@ -141,7 +141,7 @@ extension SolverCore {
     /// mentioned out of the solver.
     private mutating func removeRow(_ info: Registry.ConstraintInfo, slot: Slot) {
         basis.retire(slot)
-        let variables = matrix.entries(of: info.row).map(\.symbol).filter { kind($0) == .external }
+        let variables = matrix.entries(of: info.row).map { $0.symbol }.filter { kind($0) == .external }
         reduced.remove(info.row)
         matrix.removeRow(info.row)
         registry.forget(info.constraint)

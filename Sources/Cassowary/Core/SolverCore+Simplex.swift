@@ -182,7 +182,7 @@ extension SolverCore {
         if strict {
             return candidates.min { ($0.ratio, $0.symbol) < ($1.ratio, $1.symbol) }?.slot
         }
-        guard let reach = candidates.map(\.relaxed).min() else { return nil }
+        guard let reach = candidates.map { $0.relaxed }.min() else { return nil }
         return candidates.filter { $0.ratio <= reach }.min {
             ($1.rate, $0.ratio, $0.symbol) < ($0.rate, $1.ratio, $1.symbol)
         }?.slot
