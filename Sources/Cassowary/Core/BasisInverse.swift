@@ -47,6 +47,9 @@ struct BasisInverse {
     }
 
     var etaCount: Int { etas.count }
+    /// True when nothing changed since the factoring: factoring the same columns afresh would
+    /// make the same factors.
+    var isAsFactored: Bool { etas.count == 0 && !base.hasBorders }
     var baseEntryCount: Int { base.entryCount }
 
     /// Where the changes stand, for ``truncate(to:)``.

@@ -81,6 +81,11 @@ struct DefiningRows {
     /// Factors P afresh from A's columns of the basic variables (entries on defining rows
     /// only). False, with nothing changed, when P is singular.
     mutating func refactor(column: (Symbol) -> [(row: Row, value: Double)]) -> Bool {
+        // Unchanged since its factoring (a rotation pivots S only): the same factors again.
+        if inverse.isAsFactored {
+            generation += 1
+            return true
+        }
         let slots = self.slots
         let columns = slots.map { slot in
             let entries = column(variableInSlot[slot.index]!)

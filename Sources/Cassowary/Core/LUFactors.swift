@@ -75,6 +75,9 @@ struct LUFactors {
         array[index] = value
     }
 
+    /// Whether borders were appended since the factoring (or to the empty factors).
+    var hasBorders: Bool { steps.count > factored.lowerStarts.count - 1 }
+
     private func step(ofRow index: Int) -> Int? {
         index < stepOfRow.count && stepOfRow[index] >= 0 ? stepOfRow[index] : nil
     }
