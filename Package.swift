@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "LayoutFilesTests",
             dependencies: ["LayoutFiles", "VisualFormat", "SourceDiagnostics", "AutoLayout", "LayoutFuzzing"]),
-        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout"]),
+        .testTarget(name: "LayoutRenderingTests", dependencies: ["LayoutRendering", "AutoLayout", "SeededRandomness"]),
         .testTarget(
             name: "LayoutPipelineTests",
             dependencies: ["LayoutPipeline", "LayoutFiles", "LayoutRendering", "AutoLayout", "SourceDiagnostics"]),

@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 
 @testable import LayoutRendering
@@ -50,5 +51,46 @@ struct DrawingOrderTests {
         #expect(painted.count == 20_000)
         #expect(painted.first == "v0")
         #expect(painted.last == "v19999")
+    }
+
+    /// Random hierarchies with duplicate names, unknown superviews, cycles and several roots,
+    /// painted as a plain search over name-keyed dictionaries would paint them.
+    @Test func randomHierarchiesMatchAPlainSearch() {
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<300 {
+            let names = (0..<random.below(12) + 1).map { "v\($0)" } + ["root", "lost"]
+            let boxes = (0..<random.below(40)).map { _ in
+                LayoutBox(
+                    name: random.pick(names), superview: random.chance(5) ? nil : random.pick(names),
+                    frame: .zero, rootFrame: .zero)
+            }
+            #expect(DrawingOrder.indices(of: boxes) == plainOrder(boxes))
+        }
+    }
+
+    /// The painting order by the definition: subviews found by name, pushed on a stack.
+    private func plainOrder(_ views: [LayoutBox]) -> [Int] {
+        let rootName = views.first(where: \.isRoot)?.name ?? "root"
+        var owner: [String: Int] = [:]
+        var subviews: [String: [Int]] = [:]
+        for (index, view) in views.enumerated() {
+            if owner[view.name] == nil, !view.isRoot { owner[view.name] = index }
+            if let superview = view.superview { subviews[superview, default: []].append(index) }
+        }
+        var order: [Int] = []
+        var painted = Set<Int>()
+        func paint(_ start: [Int]) {
+            var stack = Array(start.reversed())
+            while let index = stack.popLast() {
+                guard painted.insert(index).inserted else { continue }
+                order.append(index)
+                if owner[views[index].name] == index {
+                    stack += (subviews[views[index].name] ?? []).reversed()
+                }
+            }
+        }
+        paint(subviews[rootName] ?? [])
+        for index in views.indices where !painted.contains(index) && !views[index].isRoot { paint([index]) }
+        return order
     }
 }
