@@ -65,7 +65,21 @@ public struct LayoutRect: Sendable, Hashable {
 extension LayoutRect: CustomStringConvertible {
     /// `(20, 35, 46, 30)`: x, y, width, height, without trailing `.0`.
     public var description: String {
-        "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        appendDescription(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends ``description`` to `text` as UTF-8, without making a string: a report's frame
+    /// table writes one per view.
+    public func appendDescription(to text: inout [UInt8]) {
+        text.append(UInt8(ascii: "("))
+        for (index, value) in [minX, minY, width, height].enumerated() {
+            if index > 0 { text += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            appendPoints(value, to: &text)
+        }
+        text.append(UInt8(ascii: ")"))
     }
 }
 
@@ -80,9 +94,9 @@ extension LayoutSize: CustomStringConvertible {
 public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == 0 { return "0" } // also -0
-    // Whole numbers, most frames: the same digits, without going through the description.
-    if value.rounded(.towardZero) == value, abs(value) < 1e15 { return String(Int(value)) }
+    // Whole numbers, most frames (and 0, also -0): the same digits, without going through
+    // the description.
+    if let whole = wholeNumber(value) { return String(whole) }
     // The standard library prints the shortest round-trip digits ("20.0", "23.2", "1e+16",
     // "1e-05"); tidy the spellings people do not write.
     let raw = value.description
@@ -99,4 +113,31 @@ public func formatPoints(_ value: Double) -> String {
 
 private func trimmedFraction(_ text: String) -> String {
     text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}
+
+/// Appends ``formatPoints(_:)``'s text to `text` as UTF-8. Whole numbers, most frames, are
+/// written digit by digit, without making a string.
+public func appendPoints(_ value: Double, to text: inout [UInt8]) {
+    guard let whole = wholeNumber(value) else { return text.append(contentsOf: formatPoints(value).utf8) }
+    if whole < 0 { text.append(UInt8(ascii: "-")) }
+    let start = text.count
+    var rest = whole.magnitude
+    repeat {
+        text.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+    } while rest > 0
+    // The digits came least significant first. Swapped in place: reversing a slice of the
+    // array would copy it.
+    var (low, high) = (start, text.count - 1)
+    while low < high {
+        text.swapAt(low, high)
+        low += 1
+        high -= 1
+    }
+}
+
+/// `value` as an `Int` when it is a whole number that ``formatPoints(_:)`` writes in plain
+/// digits (below 1e15 in magnitude); nil otherwise, and for NaN and infinities.
+private func wholeNumber(_ value: Double) -> Int? {
+    value.rounded(.towardZero) == value && abs(value) < 1e15 ? Int(value) : nil
 }

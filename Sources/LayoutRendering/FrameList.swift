@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The frame table of a text report: one line per view in declaration order, frames in
 /// superview coordinates, names and superviews padded into aligned columns.
 ///
@@ -9,29 +11,57 @@
 enum FrameList {
     /// Spaces between the columns.
     static let gutter = 2
-    private static let spacing = String(repeating: " ", count: gutter)
 
-    /// The table's lines, with no trailing whitespace.
+    /// The table's lines, with no trailing whitespace: each ends with its frame's `)`.
     static func lines(for views: [LayoutBox]) -> [String] {
-        let rows = views.filter { !$0.isRoot }.map { view in
-            (
-                name: TextLines.printable(view.name),
-                superview: TextLines.printable(view.superview ?? ""),
-                frame: view.frame.description + (view.isHidden ? " (hidden)" : "")
-            )
-        }
-        let nameWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.name)) }
-        let superviewWidth = rows.reduce(0) { max($0, TextLines.width(of: $1.superview)) }
+        var rows: [Row] = []
+        rows.reserveCapacity(views.count)
+        for view in views where !view.isRoot { rows.append(Row(view)) }
+        let nameWidth = rows.reduce(0) { max($0, $1.name.width) }
+        let superviewWidth = rows.reduce(0) { max($0, $1.superview.width) }
+        // Each line is built as UTF-8 in one reused buffer: a large layout's table has
+        // thousands of lines, and appending small strings cost more than the text itself.
+        var line: [UInt8] = []
         return rows.map { row in
-            var line = ""
-            line.reserveCapacity(nameWidth + superviewWidth + 2 * gutter + 3 + row.frame.utf8.count)
-            line.append(TextLines.padded(row.name, to: nameWidth))
-            line.append(spacing)
-            line.append("in ")
-            line.append(TextLines.padded(row.superview, to: superviewWidth))
-            line.append(spacing)
-            line.append(row.frame)
-            return TextLines.trimmingTrailingSpaces(line)
+            line.removeAll(keepingCapacity: true)
+            row.name.append(paddedTo: nameWidth + gutter, to: &line)
+            line += "in ".utf8
+            row.superview.append(paddedTo: superviewWidth + gutter, to: &line)
+            row.frame.appendDescription(to: &line)
+            if row.isHidden { line += " (hidden)".utf8 }
+            return String(decoding: line, as: UTF8.self)
+        }
+    }
+
+    /// What the table shows of one view.
+    private struct Row {
+        let name: Cell
+        let superview: Cell
+        let frame: LayoutRect
+        let isHidden: Bool
+
+        init(_ view: LayoutBox) {
+            name = Cell(view.name)
+            superview = Cell(view.superview ?? "")
+            frame = view.frame
+            isHidden = view.isHidden
+        }
+    }
+
+    /// One entry of a column: printable text and its width in characters.
+    private struct Cell {
+        let text: String
+        let width: Int
+
+        init(_ text: String) {
+            self.text = TextLines.printable(text)
+            width = TextLines.width(of: self.text)
+        }
+
+        /// Appends the text and the spaces that pad it to `columnWidth` characters.
+        func append(paddedTo columnWidth: Int, to line: inout [UInt8]) {
+            line += text.utf8
+            line += repeatElement(UInt8(ascii: " "), count: Swift.max(columnWidth - width, 0))
         }
     }
 }
