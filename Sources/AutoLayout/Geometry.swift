@@ -74,11 +74,18 @@ extension LayoutRect: CustomStringConvertible {
     /// Appends ``description`` to `text` as UTF-8, without making a string: a report's frame
     /// table writes one per view.
     public func appendDescription(to text: inout [UInt8]) {
-        text.append(UInt8(ascii: "("))
-        for (index, value) in [minX, minY, width, height].enumerated() {
-            if index > 0 { text += [UInt8(ascii: ","), UInt8(ascii: " ")] }
-            appendPoints(value, to: &text)
+        func separator() {
+            text.append(UInt8(ascii: ","))
+            text.append(UInt8(ascii: " "))
         }
+        text.append(UInt8(ascii: "("))
+        appendPoints(minX, to: &text)
+        separator()
+        appendPoints(minY, to: &text)
+        separator()
+        appendPoints(width, to: &text)
+        separator()
+        appendPoints(height, to: &text)
         text.append(UInt8(ascii: ")"))
     }
 }

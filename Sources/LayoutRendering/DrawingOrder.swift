@@ -56,11 +56,12 @@ private struct NamedHierarchy {
         numbers.reserveCapacity(views.count)
         names.reserveCapacity(views.count)
         previousSibling = Array(repeating: nil, count: views.count)
-        for (index, view) in views.enumerated() {
-            let name = numbering(view.name)
+        // Through the array, not a copy of each view: copying one retains all its strings.
+        for index in views.indices {
+            let name = numbering(views[index].name)
             names.append(name)
-            if owner[name] == nil, !view.isRoot { owner[name] = index }
-            if let superview = view.superview {
+            if owner[name] == nil, !views[index].isRoot { owner[name] = index }
+            if let superview = views[index].superview {
                 let parent = numbering(superview)
                 previousSibling[index] = lastSubview[parent]
                 lastSubview[parent] = index
