@@ -49,7 +49,7 @@ public struct TextReport: Sendable, Hashable {
 
     /// The report as one string, lines separated by `\n`, no final newline.
     public func render(_ layouts: [RenderedLayout]) -> String {
-        lines(for: layouts).joined(separator: "\n")
+        TextLines.joined(lines(for: layouts))
     }
 
     /// ``gap`` clamped to `0...1000`, so no width sum can overflow.

@@ -1,3 +1,4 @@
+import SeededRandomness
 import Testing
 
 @testable import LayoutRendering
@@ -30,5 +31,23 @@ struct TextLinesTests {
     @Test func controlCharactersBecomeQuestionMarks() {
         #expect(TextLines.printable("a\nb\r\nc\td\u{1B}e\u{7F}f\u{85}g") == "a?b?c?d?e?f?g")
         #expect(TextLines.printable("é 视图 🙂") == "é 视图 🙂")
+    }
+
+    /// `joined` builds bytes; it must give what `joined(separator: "\n")` gives, empty lines,
+    /// leading and trailing ones, and non-ASCII text included.
+    @Test func joinedAgreesWithTheStandardJoin() {
+        #expect(TextLines.joined([]) == "")
+        #expect(TextLines.joined([""]) == "")
+        #expect(TextLines.joined(["", ""]) == "\n")
+        #expect(TextLines.joined(["a", "", "b"]) == "a\n\nb")
+        var random = SplitMix64(seed: 3)
+        let pieces = ["", "a", "+--+", "root", "┌──┐", "é", "e\u{301}", "👍", " ", "\r"]
+        for _ in 0..<300 {
+            let lines = (0..<random.below(12)).map { _ in
+                (0..<random.below(5)).map { _ in random.pick(pieces) }.joined()
+            }
+            let joined = TextLines.joined(lines)
+            #expect(Array(joined.utf8) == Array(lines.joined(separator: "\n").utf8), "\(lines)")
+        }
     }
 }
