@@ -18,8 +18,9 @@ struct Elimination {
 
     let slots: [Slot]
     var rowIDs: [Row] = []
-    var rows: [[Entry]] = []
-    var columnRows: [[Int]]
+    /// The active rows' entries, and each column's rows (by place among the active rows).
+    var rows: ListPool<Entry>
+    var columnRows: ListPool<Int>
     var rowDone: [Bool] = []
     var columnDone: [Bool]
     var columnCount: [Int]
@@ -35,8 +36,9 @@ struct Elimination {
     /// Scratch: the pivot row's columns a row update met, by column: the update's number.
     var touchedInPivotRow: [Int]
     var updateCount = 0
-    /// Scratch: the current pivot row without its pivot.
+    /// Scratch: the current pivot row without its pivot, and a row being updated.
     var pivotRow: [Entry] = []
+    var updated: [Entry] = []
 
     init(slots: [Slot], columns: [[(row: Row, value: Double)]]) {
         self.slots = slots
@@ -58,30 +60,42 @@ struct Elimination {
                 lengths[local[row.index]] += 1
             }
         }
-        var rows = lengths.map { length in
-            var row: [Entry] = []
-            row.reserveCapacity(length)
-            return row
-        }
-        columnRows = columns.enumerated().map { c, column in
-            var rowsOfColumn: [Int] = []
-            rowsOfColumn.reserveCapacity(column.count)
+        var rows = ListPool(lengths: lengths, filler: Entry(column: 0, value: 0))
+        var columnRows = ListPool(lengths: columns.map { $0.count }, filler: 0)
+        for (c, column) in columns.enumerated() {
             for (row, value) in column where value != 0 {
                 let r = local[row.index]
-                rows[r].append(Entry(column: c, value: value))
-                rowsOfColumn.append(r)
+                rows.append(Entry(column: c, value: value), to: r)
+                columnRows.append(r, to: c)
             }
-            return rowsOfColumn
         }
         self.rows = rows
-        rowDone = Array(repeating: false, count: rows.count)
-        columnCount = columnRows.map { $0.count }
-        for c in columnRows.indices where columnCount[c] == 1 { columnSingletons.append(c) }
-        for r in rows.indices where rows[r].count == 1 { rowSingletons.append(r) }
+        self.columnRows = columnRows
+        rowDone = Array(repeating: false, count: rows.listCount)
+        columnCount = (0..<columnRows.listCount).map { columnRows.count($0) }
+        for c in columnCount.indices where columnCount[c] == 1 { columnSingletons.append(c) }
+        for r in 0..<rows.listCount where rows.count(r) == 1 { rowSingletons.append(r) }
     }
 
     func value(row r: Int, column c: Int) -> Double? {
-        rows[r].first { $0.column == c }?.value
+        for position in rows.positions(r) where rows.element(at: position).column == c {
+            return rows.element(at: position).value
+        }
+        return nil
+    }
+
+    /// The first active row that holds column `c`.
+    private func activeRow(holding c: Int) -> Int? {
+        for position in columnRows.positions(c) {
+            let r = columnRows.element(at: position)
+            if !rowDone[r] && value(row: r, column: c) != nil { return r }
+        }
+        return nil
+    }
+
+    /// The active rows that hold column `c` (possibly stale, see the type's comment).
+    private func rowsOfColumn(_ c: Int) -> [Int] {
+        columnRows.positions(c).map { columnRows.element(at: $0) }
     }
 
     /// The next pivot (an active row, column and value): a column singleton, a row singleton,
@@ -90,13 +104,13 @@ struct Elimination {
     mutating func nextPivot() -> (Int, Int, Double)? {
         while let c = columnSingletons.popLast() {
             guard !columnDone[c], columnCount[c] == 1,
-                let r = columnRows[c].first(where: { !rowDone[$0] && value(row: $0, column: c) != nil })
+                let r = activeRow(holding: c)
             else { continue }
             return step(r, c)
         }
         while let r = rowSingletons.popLast() {
-            guard !rowDone[r], rows[r].count == 1, !columnDone[rows[r][0].column] else { continue }
-            return step(r, rows[r][0].column)
+            guard !rowDone[r], rows.count(r) == 1, !columnDone[rows[r, 0].column] else { continue }
+            return step(r, rows[r, 0].column)
         }
         return markowitzPivot()
     }
@@ -122,13 +136,13 @@ struct Elimination {
         for c in sparsest { sparseColumns!.push((columnCount[c], c)) }
         var best: (cost: Int, column: Int, row: Int)?
         for c in sparsest {
-            let entries = columnRows[c].compactMap { r -> (Int, Double)? in
+            let entries = rowsOfColumn(c).compactMap { r -> (Int, Double)? in
                 guard !rowDone[r], let v = value(row: r, column: c) else { return nil }
                 return (r, v)
             }
             let largest = entries.reduce(0) { max($0, abs($1.1)) }
             for (r, v) in entries where abs(v) >= Self.threshold * largest && v != 0 {
-                let cost = (rows[r].count - 1) * (columnCount[c] - 1)
+                let cost = (rows.count(r) - 1) * (columnCount[c] - 1)
                 if best == nil || (cost, c, r) < (best!.cost, best!.column, best!.row) { best = (cost, c, r) }
             }
         }
@@ -140,12 +154,17 @@ struct Elimination {
     /// (rows by id, with multipliers) and the row of U (slots by id) to `factors`.
     mutating func eliminate(_ r: Int, _ c: Int, _ pivot: Double, into factors: inout FactorEntries) {
         pivotRow.removeAll(keepingCapacity: true)
-        for entry in rows[r] where entry.column != c { pivotRow.append(entry) }
+        for position in rows.positions(r) where rows.element(at: position).column != c {
+            pivotRow.append(rows.element(at: position))
+        }
         let pivotRow = self.pivotRow
         rowDone[r] = true
         columnDone[c] = true
         for (position, entry) in pivotRow.enumerated() { positionInPivotRow[entry.column] = position }
-        for other in columnRows[c] where !rowDone[other] {
+        for position in columnRows.positions(c) {
+            // Only other columns' lists change below: this one's positions stand.
+            let other = columnRows.element(at: position)
+            if rowDone[other] { continue }
             guard let v = value(row: other, column: c) else { continue }
             let multiplier = v / pivot
             factors.lower.append((rowIDs[other], multiplier))
@@ -157,19 +176,20 @@ struct Elimination {
             factors.upper.append((slots[entry.column], entry.value))
         }
         factors.endStep()
-        rows[r] = [] // done with: its entries are in U now
+        rows.removeAll(r) // done with: its entries are in U now
     }
 
     /// Row `other` -= multiplier · pivot row, and the pivot column's entry leaves it.
     private mutating func subtract(_ pivotRow: [Entry], times multiplier: Double, from other: Int, dropping c: Int) {
         updateCount += 1
-        var updated: [Entry] = []
-        updated.reserveCapacity(rows[other].count + pivotRow.count)
-        for entry in rows[other] where entry.column != c {
-            let position = positionInPivotRow[entry.column]
-            if position >= 0 {
+        updated.removeAll(keepingCapacity: true)
+        for position in rows.positions(other) {
+            let entry = rows.element(at: position)
+            if entry.column == c { continue }
+            let place = positionInPivotRow[entry.column]
+            if place >= 0 {
                 touchedInPivotRow[entry.column] = updateCount
-                let value = entry.value - multiplier * pivotRow[position].value
+                let value = entry.value - multiplier * pivotRow[place].value
                 if value != 0 {
                     updated.append(Entry(column: entry.column, value: value))
                 } else {
@@ -181,11 +201,11 @@ struct Elimination {
         }
         for entry in pivotRow where touchedInPivotRow[entry.column] != updateCount {
             updated.append(Entry(column: entry.column, value: -multiplier * entry.value))
-            columnRows[entry.column].append(other)
+            columnRows.append(other, to: entry.column)
             columnCount[entry.column] += 1
             sparseColumns?.push((columnCount[entry.column], entry.column))
         }
-        rows[other] = updated
+        rows.replace(other, with: updated)
         if updated.count == 1 { rowSingletons.append(other) }
     }
 
