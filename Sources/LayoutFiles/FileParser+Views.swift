@@ -80,7 +80,7 @@ extension FileParser {
         var given: Set<String> = []
         while !scanner.isAtStatementEnd() {
             let modifierStart = scanner.index
-            if scanner.peek() == "\"" {
+            if scanner.code() == UInt8(ascii: "\"") {
                 let title = try parseTitle(&scanner)
                 guard view.kind.value.showsText else {
                     let what = view.kind.value == .stack ? "a stack" : "a plain view"
@@ -96,7 +96,7 @@ extension FileParser {
                 }
                 continue
             }
-            if let quote = scanner.peek(), Self.typographicQuotes.contains(quote) {
+            if Self.atTypographicQuote(scanner) {
                 throw LineFailure(
                     "titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
             }
@@ -162,6 +162,15 @@ extension FileParser {
 
     /// Quotes a word processor puts where a title's straight double quote belongs.
     private static let typographicQuotes: Set<Character> = ["“", "”", "„", "'", "‘", "’", "«"]
+
+    /// True at one of the ``typographicQuotes``.
+    private static func atTypographicQuote(_ scanner: LineScanner) -> Bool {
+        // Of them only `'` is ASCII: any other ASCII character is not one, without making a Character.
+        guard let code = scanner.code(), code == UInt8(ascii: "'") || code == LineScanner.otherCharacter,
+            let quote = scanner.peek()
+        else { return false }
+        return typographicQuotes.contains(quote)
+    }
 
     /// The error for a word that is not a modifier.
     private mutating func unknownModifier(_ word: Located<String>, of view: ViewDeclaration) -> LineFailure {

@@ -109,7 +109,7 @@ struct FileParser {
     mutating func parse(_ text: SourceText) -> LayoutDocument? {
         source = text
         for number in 1...text.lineCount {
-            var scanner = LineScanner(line: number, text: text.line(number) ?? "")
+            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
             guard case .keyword(let keyword, let word) = classify(&scanner), keyword.isDeclaration else { continue }
             if let cutoff = diagnostics.cutoffLine, number > cutoff {
                 declareLate(keyword, &scanner)
@@ -128,7 +128,7 @@ struct FileParser {
         resolveSpacingMetrics()
         for number in 1...text.lineCount {
             if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
-            var scanner = LineScanner(line: number, text: text.line(number) ?? "")
+            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
             let kind = classify(&scanner)
             switch kind {
             case .empty: continue
@@ -197,9 +197,9 @@ struct FileParser {
     /// that can be reported, read again from its line.
     func declaration(of name: String) -> ViewDeclaration? {
         if let index = viewIndex[name] { return views[index] }
-        guard let number = lateViews[name], let line = source?.line(number) else { return nil }
+        guard let number = lateViews[name], let line = source?.lineBytes(number) else { return nil }
         var probe = FileParser(path: path)
-        var scanner = LineScanner(line: number, text: line)
+        var scanner = LineScanner(line: number, bytes: line)
         guard case .keyword(let keyword, let word) = probe.classify(&scanner), keyword.isDeclaration else { return nil }
         try? probe.parseDeclaration(keyword, word, &scanner)
         return probe.views.first
@@ -214,15 +214,17 @@ struct FileParser {
     ///     equation starts with  identifier '.'   or   identifier ':'   (an identifier)
     ///     otherwise             keyword
     func classify(_ scanner: inout LineScanner) -> LineKind {
-        guard !scanner.isAtStatementEnd(), let first = scanner.peek() else { return .empty }
-        if scanner.looks(at: "H:") || scanner.looks(at: "V:") || first == "|" || first == "[" {
+        guard !scanner.isAtStatementEnd(), let first = scanner.code() else { return .empty }
+        if scanner.looks(at: "H:") || scanner.looks(at: "V:") || first == UInt8(ascii: "|")
+            || first == UInt8(ascii: "[")
+        {
             return .visualFormat
         }
         let start = scanner.index
         guard let word = scanner.scanIdentifier() else { return .unexpected }
         let afterWord = scanner.index
         scanner.skipWhitespace()
-        if scanner.peek() == "." || scanner.peek() == ":" {
+        if scanner.code() == UInt8(ascii: ".") || scanner.code() == UInt8(ascii: ":") {
             scanner.rewind(to: start)
             return .equation
         }

@@ -11,9 +11,10 @@ import SourceDiagnostics
 /// ``otherCharacter`` for anything beyond ASCII. Every test the grammar makes (whitespace,
 /// identifier characters, digits, punctuation) is on ASCII, so it reads the codes and never
 /// asks a `Character` for its Unicode properties twice. For an all-ASCII line the codes are
-/// simply its UTF-8 bytes and no `Character`s are kept (16 bytes each: a 64 MiB line would
-/// take a gigabyte); a line with other characters keeps its UTF-8 bytes and where each
-/// character starts in them (4 bytes a character), and makes a `Character` when asked.
+/// simply its UTF-8 bytes, read in place from the source text, and no `Character`s are kept
+/// (16 bytes each: a 64 MiB line would take a gigabyte); a line with other characters keeps
+/// its UTF-8 bytes and where each character starts in them (4 bytes a character), and makes a
+/// `Character` when asked.
 struct LineScanner {
     /// The code of a non-ASCII whitespace character (a no-break space, say).
     static let otherWhitespace: UInt8 = 0xFE
@@ -23,8 +24,9 @@ struct LineScanner {
     /// When the line is not all ASCII (otherwise the codes are the characters): its UTF-8
     /// bytes, and the offset of each character in them, then the end.
     private let wide: (bytes: [UInt8], starts: ByteOffsets)?
-    /// One code per character (see the type's documentation).
-    let codes: [UInt8]
+    /// One code per character (see the type's documentation). A slice: character `i` is at
+    /// `codes.startIndex + i` (see ``codeAt(_:)``).
+    private let codes: ArraySlice<UInt8>
     /// The 1-based line number.
     let line: Int
     /// The 0-based index of the next character.
@@ -33,12 +35,19 @@ struct LineScanner {
     private(set) var lastTokenEnd = 0
 
     init(line: Int, text: String) {
+        self.init(line: line, bytes: Array(text.utf8)[...])
+    }
+
+    /// A scanner over the UTF-8 bytes of a line, without its terminator.
+    init(line: Int, bytes: ArraySlice<UInt8>) {
         self.line = line
-        let bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
             codes = bytes // one byte per character: every character is ASCII
             wide = nil
         } else {
+            // Bytes that are not UTF-8 read as U+FFFD, as the line's string shows them.
+            let text = String(decoding: bytes, as: UTF8.self)
+            let bytes = Array(text.utf8)
             var codes: [UInt8] = []
             var starts = ByteOffsets(capacityFor: bytes.count)
             var offset = 0
@@ -49,7 +58,7 @@ struct LineScanner {
                     character.asciiValue ?? (character.isWhitespace ? Self.otherWhitespace : Self.otherCharacter))
             }
             starts.append(offset)
-            self.codes = codes
+            self.codes = codes[...]
             wide = (bytes, starts)
         }
     }
@@ -57,9 +66,14 @@ struct LineScanner {
     /// The number of characters in the line.
     var count: Int { codes.count }
 
+    /// The code of the character at a 0-based index.
+    private func codeAt(_ index: Int) -> UInt8 {
+        codes[codes.startIndex + index]
+    }
+
     /// The character at a 0-based index.
     func character(at index: Int) -> Character {
-        guard let wide else { return Character(Unicode.Scalar(codes[index])) }
+        guard let wide else { return Character(Unicode.Scalar(codeAt(index))) }
         // The first (and only) character of its own bytes; never a trap, whatever they are.
         return String(decoding: wide.bytes[wide.starts[index]..<wide.starts[index + 1]], as: UTF8.self).first
             ?? "\u{FFFD}"
@@ -97,14 +111,14 @@ struct LineScanner {
     /// The code of the character `offset` places after the cursor, or nil past the end.
     func code(_ offset: Int = 0) -> UInt8? {
         let position = index + offset
-        return position >= 0 && position < codes.count ? codes[position] : nil
+        return position >= 0 && position < codes.count ? codeAt(position) : nil
     }
 
     /// True when the next characters are exactly the ASCII `text`.
     func looks(at text: String) -> Bool {
         var position = index
         for byte in text.utf8 {
-            guard position < codes.count, codes[position] == byte else { return false }
+            guard position < codes.count, codeAt(position) == byte else { return false }
             position += 1
         }
         return true
@@ -113,7 +127,7 @@ struct LineScanner {
     /// True at the end of the line or at a comment, after skipping whitespace.
     mutating func isAtStatementEnd() -> Bool {
         skipWhitespace()
-        return index >= codes.count || codes[index] == UInt8(ascii: "#")
+        return index >= codes.count || codeAt(index) == UInt8(ascii: "#")
     }
 
     // MARK: Moving
@@ -122,7 +136,7 @@ struct LineScanner {
     mutating func advance(_ count: Int = 1) {
         let end = min(index + max(count, 0), codes.count)
         while index < end {
-            if !Self.isWhitespace(codes[index]) { lastTokenEnd = index + 1 }
+            if !Self.isWhitespace(codeAt(index)) { lastTokenEnd = index + 1 }
             index += 1
         }
     }
@@ -135,7 +149,7 @@ struct LineScanner {
 
     /// Skips whitespace.
     mutating func skipWhitespace() {
-        while index < codes.count, Self.isWhitespace(codes[index]) { index += 1 }
+        while index < codes.count, Self.isWhitespace(codeAt(index)) { index += 1 }
     }
 
     /// Consumes the ASCII `text` if the next characters are exactly it.
@@ -147,9 +161,14 @@ struct LineScanner {
 
     // MARK: Tokens
 
+    /// The codes of the characters at `start..<end`.
+    private func codeSlice(_ start: Int, _ end: Int) -> ArraySlice<UInt8> {
+        codes[(codes.startIndex + start)..<(codes.startIndex + end)]
+    }
+
     /// The text of the characters at `start..<end`.
     func text(_ start: Int, _ end: Int) -> String {
-        guard let wide else { return String(decoding: codes[start..<end], as: UTF8.self) }
+        guard let wide else { return String(decoding: codeSlice(start, end), as: UTF8.self) }
         return String(decoding: wide.bytes[wide.starts[start]..<wide.starts[end]], as: UTF8.self)
     }
 
@@ -158,15 +177,16 @@ struct LineScanner {
         guard let first = code(), Self.isIdentifierHead(first) else { return nil }
         let start = index
         index += 1
-        while index < codes.count, Self.isIdentifierBody(codes[index]) { index += 1 }
+        while index < codes.count, Self.isIdentifierBody(codeAt(index)) { index += 1 }
         lastTokenEnd = index
-        return Located(String(decoding: codes[start..<index], as: UTF8.self), at: range(start, index))
+        // An identifier is ASCII: its codes are its bytes, whatever else the line holds.
+        return Located(String(decoding: codeSlice(start, index), as: UTF8.self), at: range(start, index))
     }
 
     /// word := (any character but whitespace and '#')+
     mutating func scanWord() -> Located<String>? {
         let start = index
-        while index < codes.count, !Self.isWhitespace(codes[index]), codes[index] != UInt8(ascii: "#") { index += 1 }
+        while index < codes.count, !Self.isWhitespace(codeAt(index)), codeAt(index) != UInt8(ascii: "#") { index += 1 }
         guard index > start else { return nil }
         lastTokenEnd = index
         return Located(text(start, index), at: range(start, index))
@@ -180,7 +200,7 @@ struct LineScanner {
     /// Scans a run of characters whose codes satisfy `accepts`, and returns its text.
     mutating func scan(while accepts: (UInt8) -> Bool) -> Located<String>? {
         let start = index
-        while index < codes.count, accepts(codes[index]) { index += 1 }
+        while index < codes.count, accepts(codeAt(index)) { index += 1 }
         guard index > start else { return nil }
         lastTokenEnd = index
         return Located(text(start, index), at: range(start, index))

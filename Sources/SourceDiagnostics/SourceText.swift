@@ -46,13 +46,19 @@ public struct SourceText: Sendable, Hashable {
 
     /// The text of a 1-based line, or nil when there is no such line.
     public func line(_ number: Int) -> String? {
+        lineBytes(number).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 bytes of a 1-based line, without its terminator, or nil when there is no such
+    /// line. The slice shares the text's storage: a parser reads a line without copying it.
+    package func lineBytes(_ number: Int) -> ArraySlice<UInt8>? {
         guard number >= 1, number <= lineCount else { return nil }
         var end = starts[number]
         let start = starts[number - 1]
         // Every line but the last one in the text ends with its terminator: \n, \r\n or \r.
         if end > start, bytes[end - 1] == 0x0A { end -= 1 }
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return bytes[start..<end]
     }
 
     /// Calls `body` with the offset of the start of each line: 0, then the offset after each

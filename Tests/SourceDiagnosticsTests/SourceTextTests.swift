@@ -28,6 +28,13 @@ import Testing
         #expect(text.line(0) == nil && text.line(2) == nil)
     }
 
+    @Test func lineBytesAreTheLinesWithoutTerminators() {
+        let text = SourceText(bytes: Array("\u{FEFF}a\r\n\té\r\rb\n".utf8))
+        #expect(text.lineCount == 4)
+        #expect((1...4).map { text.lineBytes($0).map(Array.init) } == [[0x61], [0x09, 0xC3, 0xA9], [], [0x62]])
+        #expect(text.lineBytes(0) == nil && text.lineBytes(5) == nil)
+    }
+
     @Test func containsChecksLinesAndColumns() {
         let text = SourceText("abc\nde")
         #expect(text.contains(lineRange(1, 1..<4)))
