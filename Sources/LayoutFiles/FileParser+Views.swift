@@ -89,11 +89,8 @@ extension FileParser {
                         at: title.range)
                 }
                 guard view.title == nil else { throw LineFailure("the title is already given", at: title.range) }
+                // Measured once the text model is known (applyTextModel).
                 view.title = title
-                if view.intrinsicContentSizeRange == nil {
-                    view.intrinsicContentSize = TextMetrics.intrinsicContentSize(
-                        of: view.kind.value, title: title.value)
-                }
                 continue
             }
             if Self.atTypographicQuote(scanner) {
@@ -305,7 +302,7 @@ extension FileParser {
     /// Warns when explicit baselines lie outside the view's intrinsic height.
     private mutating func checkBaselines(of view: ViewDeclaration) {
         guard let range = view.baselinesRange, let baselines = view.baselines,
-            let height = view.intrinsicContentSize.height
+            let height = Self.writtenIntrinsicSize(of: view).height
         else { return }
         for (offset, which) in [(baselines.firstFromTop, "first"), (baselines.lastFromBottom, "last")]
         where offset > height {
@@ -315,6 +312,13 @@ extension FileParser {
                     "the \(which) baseline offset \(formatPoints(offset)) is larger than the "
                         + "intrinsic height of \(quoted(view.name.value)) (\(formatPoints(height)) points)", at: range))
         }
+    }
+
+    /// The intrinsic size of a view as its statement gives it, before the file's text model
+    /// measures it: the size written, else its title's in the iOS 7 model.
+    private static func writtenIntrinsicSize(of view: ViewDeclaration) -> IntrinsicContentSize {
+        guard view.intrinsicContentSizeRange == nil, view.kind.value.showsText else { return view.intrinsicContentSize }
+        return TextMetrics.intrinsicContentSize(of: view.kind.value, title: view.title?.value ?? "")
     }
 
     /// Reports parents that were not declared before their children: declared later, or not

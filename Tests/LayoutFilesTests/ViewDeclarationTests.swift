@@ -298,4 +298,25 @@ import Testing
             ])
         #expect(result.document != nil && !result.hasErrors)
     }
+
+    /// Without an `intrinsic` size, baselines are checked against the title's height in the
+    /// iOS 7 model (a text field without one: its empty placeholder's), whatever the text model
+    /// and wherever the title is written; an `intrinsic` size wins.
+    @Test func baselinesAreCheckedAgainstTheTitlesHeight() {
+        expectLayoutDiagnostics(
+            """
+            text system
+            label a "Hi" font 40 baseline 30 4
+            label b baseline 20 4 "Hi"
+            button c "Go" baseline 25 4
+            textfield d baseline 40 4
+            label e "Hi" intrinsic 10x50 baseline 40 4
+            activity f large baseline 30 4
+            """,
+            [
+                "2:22: warning: the first baseline offset 30 is larger than the intrinsic height of 'a' (18 points)",
+                "3:9: warning: the first baseline offset 20 is larger than the intrinsic height of 'b' (18 points)",
+                "5:13: warning: the first baseline offset 40 is larger than the intrinsic height of 'd' (30 points)"
+            ])
+    }
 }
