@@ -17,6 +17,12 @@ enum Keyword: String, CaseIterable {
         guide, stack, textfield, image, activity, text
     case toggle = "switch"
 
+    /// The keyword spelled `word`, if any: one hash lookup, where `init(rawValue:)` compares
+    /// the word with every spelling in turn.
+    static func named(_ word: String) -> Keyword? { byName[word] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Keywords whose statements other lines refer to, parsed in the first sweep: the names
     /// views, guides and metrics declare, and the standard spacing VFL strings are parsed with.
     var isDeclaration: Bool {
@@ -108,39 +114,13 @@ struct FileParser {
     /// Parses the whole text; the document, or nil if there was an error.
     mutating func parse(_ text: SourceText) -> LayoutDocument? {
         source = text
-        for number in 1...text.lineCount {
-            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
-            guard case .keyword(let keyword, let word) = classify(&scanner), keyword.isDeclaration else { continue }
-            if let cutoff = diagnostics.cutoffLine, number > cutoff {
-                declareLate(keyword, &scanner)
-                continue
-            }
-            do {
-                try parseDeclaration(keyword, word, &scanner)
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
+        let statementLines = parseDeclarations(text)
         checkPendingParents()
         applyTextModel()
         checkGuideOwners()
         checkMetricNames()
         resolveSpacingMetrics()
-        for number in 1...text.lineCount {
-            if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
-            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
-            let kind = classify(&scanner)
-            switch kind {
-            case .empty: continue
-            case .keyword(let keyword, _) where keyword.isDeclaration: continue
-            default: break
-            }
-            do {
-                try parseStatement(kind, &scanner)
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-        }
+        parseStatements(text, lines: statementLines)
         if !sawViewStatement {
             diagnostics.append(
                 Diagnostic(
@@ -152,6 +132,48 @@ struct FileParser {
             path: path, canvas: canvas, spacing: spacing, direction: direction,
             orientation: orientation, allowed: allowed, safeArea: safeArea, sizeClass: sizeClass,
             metrics: metrics, views: views, guides: guides, statements: statements, text: textSetting)
+    }
+
+    /// The first sweep: parses the declarations. Returns which lines hold other statements
+    /// (indexed by line number), so that the second sweep reads only those.
+    private mutating func parseDeclarations(_ text: SourceText) -> [Bool] {
+        var isStatement = [Bool](repeating: false, count: text.lineCount + 1)
+        for number in 1...text.lineCount {
+            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
+            switch classify(&scanner) {
+            case .empty:
+                continue
+            case .keyword(let keyword, let word) where keyword.isDeclaration:
+                if let cutoff = diagnostics.cutoffLine, number > cutoff {
+                    declareLate(keyword, &scanner)
+                    continue
+                }
+                do {
+                    try parseDeclaration(keyword, word, &scanner)
+                } catch {
+                    diagnostics.append(error.diagnostic)
+                }
+            default:
+                isStatement[number] = true
+            }
+        }
+        return isStatement
+    }
+
+    /// The second sweep: parses the other statements, on the lines the first sweep found them,
+    /// up to the last error that can be reported.
+    private mutating func parseStatements(_ text: SourceText, lines isStatement: [Bool]) {
+        for number in 1...text.lineCount {
+            if let cutoff = diagnostics.cutoffLine, number > cutoff { break }
+            guard isStatement[number] else { continue }
+            var scanner = LineScanner(line: number, bytes: text.lineBytes(number) ?? [])
+            let kind = classify(&scanner)
+            do {
+                try parseStatement(kind, &scanner)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
     }
 
     /// Keeps a statement for the document, unless there is an error (then there is no
@@ -229,7 +251,7 @@ struct FileParser {
             return .equation
         }
         scanner.rewind(to: afterWord)
-        if let keyword = Keyword(rawValue: word.value) { return .keyword(keyword, word) }
+        if let keyword = Keyword.named(word.value) { return .keyword(keyword, word) }
         return .unknownWord(word)
     }
 
