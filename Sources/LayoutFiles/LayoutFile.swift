@@ -96,20 +96,21 @@ public enum LayoutFile {
     /// first bad byte.
     static func validateUTF8(_ bytes: [UInt8], path: String) throws(LayoutFileError) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var iterator = bytes[start...].makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
         var offset = start
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar):
-                offset += scalar.count
-            case .emptyInput:
-                return
-            case .error:
+        while offset < bytes.count {
+            // Nearly every byte of a layout file is ASCII, which needs no decoding.
+            if bytes[offset] < 0x80 {
+                offset += 1
+                continue
+            }
+            var iterator = bytes[offset...].makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            guard case .valid(let scalar) = parser.parseScalar(from: &iterator) else {
                 throw .invalidUTF8(
                     path: path, byte: bytes[offset], byteOffset: offset,
                     location: location(ofByte: offset, in: bytes, from: start))
             }
+            offset += scalar.count
         }
     }
 

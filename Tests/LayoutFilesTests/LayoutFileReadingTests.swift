@@ -145,6 +145,16 @@ import Testing
         ) {
             try LayoutFile.decode([0xED, 0xA0, 0x80], path: "p")
         }
+        // A sequence cut short, by the end of the file or by an ASCII byte, names its first byte.
+        for (bytes, offset) in [(Array("a€".utf8.dropLast()), 1), ([0x62, 0xC3, 0x41, 0x0A], 1)] {
+            #expect(
+                throws: LayoutFileError.invalidUTF8(
+                    path: "p", byte: bytes[offset], byteOffset: offset, location: FileLocation(line: 1, column: 2))
+            ) {
+                try LayoutFile.decode(bytes, path: "p")
+            }
+        }
         #expect(throws: Never.self) { try LayoutFile.decode([], path: "p") }
+        #expect(throws: Never.self) { try LayoutFile.decode(Array("é\n👍🏽 a€\r\n".utf8), path: "p") }
     }
 }
