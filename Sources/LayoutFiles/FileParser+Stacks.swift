@@ -14,6 +14,12 @@ extension FileParser {
         kind == .stack ? stackModifiers : viewModifiers + extraModifiers(of: kind)
     }
 
+    /// True when `word` is one of ``modifiers(of:)``, without making the list.
+    static func isModifier(_ word: String, of kind: ViewDeclaration.Kind) -> Bool {
+        if kind == .stack { return stackModifiers.contains(word) }
+        return viewModifiers.contains(word) || extraModifiers(of: kind).contains(word)
+    }
+
     /// `a, b or c`.
     static func listed(_ words: [String]) -> String {
         guard let last = words.last else { return "" }

@@ -95,7 +95,7 @@ extension FileParser {
             let afterSize = scanner.index
             if !scanner.isAtStatementEnd(), let name = scanner.scanIdentifier() {
                 // The weight is optional: a modifier may follow the size directly.
-                if FontWeight(rawValue: name.value) == nil, Self.modifiers(of: view.kind.value).contains(name.value) {
+                if FontWeight(rawValue: name.value) == nil, Self.isModifier(name.value, of: view.kind.value) {
                     scanner.rewind(to: afterSize)
                     view.textAttributes.font = Located(LayoutFont(size: size), at: scanner.range(from: start))
                     return

@@ -37,7 +37,8 @@ extension FileParser {
         if name.value == LayoutDocument.rootName {
             throw LineFailure("'root' is the root view; it is always there and cannot be declared", at: name.range)
         }
-        if let first = viewIndex[name.value] {
+        let first = viewIndex[name.value]
+        if let first {
             diagnostics.append(
                 Diagnostic(
                     .error, "duplicate view name \(quoted(name.value))", at: name.range,
@@ -67,7 +68,7 @@ extension FileParser {
         checkParent(of: declaration)
         checkBaselines(of: declaration)
         checkArrangement(of: declaration)
-        if viewIndex[name.value] == nil {
+        if first == nil {
             viewIndex[name.value] = views.count
             views.append(declaration)
         }
@@ -77,7 +78,7 @@ extension FileParser {
     private mutating func parseViewModifiers(_ view: inout ViewDeclaration, _ scanner: inout LineScanner)
         throws(LineFailure)
     {
-        var given: Set<String> = []
+        var given: [String] = [] // a few words: a list is cheaper than a set
         while !scanner.isAtStatementEnd() {
             let modifierStart = scanner.index
             if scanner.code() == UInt8(ascii: "\"") {
@@ -98,14 +99,15 @@ extension FileParser {
                     "titles use straight double quotes: \"Title\"", at: scanner.range(scanner.index, scanner.index + 1))
             }
             guard let word = scanner.scanIdentifier(), Self.atNameBoundary(scanner),
-                Self.modifiers(of: view.kind.value).contains(word.value)
+                Self.isModifier(word.value, of: view.kind.value)
             else {
                 scanner.rewind(to: modifierStart)
                 throw unknownModifier(scanner.nextWord(), of: view)
             }
-            guard given.insert(word.value).inserted else {
+            guard !given.contains(word.value) else {
                 throw LineFailure("'\(word.value)' is already given for \(quoted(view.name.value))", at: word.range)
             }
+            given.append(word.value)
             switch word.value {
             case "in":
                 view.parent = try parseName(&scanner, after: "in", what: "parent view name")
