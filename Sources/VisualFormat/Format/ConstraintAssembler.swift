@@ -22,8 +22,14 @@ struct ConstraintAssembler {
         self.hasSuperview = hasSuperview
     }
 
-    /// The constraints so far, alignment last.
-    func finish() -> [VisualFormatConstraint] { constraints + alignments }
+    /// Hands the constraints over, alignment last; the assembler keeps none (so the array is
+    /// not copied, nor its elements released twice).
+    mutating func finish() -> [VisualFormatConstraint] {
+        var all: [VisualFormatConstraint] = []
+        swap(&all, &constraints)
+        all.append(contentsOf: alignments)
+        return all
+    }
 
     /// Adds `view.width` (`H:`) or `view.height` (`V:`) constraints for each of its predicates.
     mutating func addSizes(of view: ParsedView) {
@@ -53,55 +59,72 @@ struct ConstraintAssembler {
         _ left: VisualFormatConstraint.Item, to right: VisualFormatConstraint.Item,
         by connection: ParsedConnection, range: Range<Int>, at index: Int
     ) throws(ParseFailure) {
-        let touchesSuperview = left == .superview || right == .superview
-        // Under the iOS 8 rule a standard space to the superview is its margin: no constant.
-        let toMargins = touchesSuperview && spacing.superviewRule == .layoutMargins
-        let standard = toMargins ? 0 : touchesSuperview ? spacing.superview : spacing.sibling
-        let predicates: [(ParsedPredicate, isStandard: Bool)]
+        let pair = (left, right, range: range, index: index)
         switch connection {
-        case .flush(let at): predicates = [(.flush(at: at), false)]
+        case .flush(let at):
+            try addSpace(pair, .flush(at: at), isStandard: false, aligning: true)
         case .standard(let dash):
-            predicates = [
-                (
-                    ParsedPredicate(
-                        relation: .equal, object: .constant(standard),
-                        priority: .required, range: dash, objectRange: dash), true
-                )
-            ]
-        case .predicates(let list): predicates = list.map { ($0, false) }
+            let space = ParsedPredicate(
+                relation: .equal, object: .constant(standardSpace(left, right)),
+                priority: .required, range: dash, objectRange: dash)
+            try addSpace(pair, space, isStandard: true, aligning: true)
+        case .predicates(let list):
+            // The alignments once, after the first space.
+            for (offset, predicate) in list.enumerated() {
+                try addSpace(pair, predicate, isStandard: false, aligning: offset == 0)
+            }
         }
+    }
+
+    /// Two items in reading order, the range of the connection and where a failure is reported.
+    private typealias ItemPair = (
+        left: VisualFormatConstraint.Item, right: VisualFormatConstraint.Item, range: Range<Int>, index: Int
+    )
+
+    /// What a bare `-` between two items stands for.
+    private func standardSpace(_ left: VisualFormatConstraint.Item, _ right: VisualFormatConstraint.Item) -> Double {
+        guard left == .superview || right == .superview else { return spacing.sibling }
+        // Under the iOS 8 rule a standard space to the superview is its margin: no constant.
+        return spacing.superviewRule == .layoutMargins ? 0 : spacing.superview
+    }
+
+    /// Adds the spacing constraint of one predicate of a connection, and when `aligning`, the
+    /// alignment constraints between two views.
+    private mutating func addSpace(
+        _ pair: ItemPair, _ predicate: ParsedPredicate, isStandard: Bool, aligning: Bool
+    ) throws(ParseFailure) {
+        let touchesSuperview = pair.left == .superview || pair.right == .superview
+        let toMargins = touchesSuperview && spacing.superviewRule == .layoutMargins
         // Right to left swaps which item is measured from which.
         let reversed = axis == .horizontal && options.readsRightToLeft
-        let (leading, trailing) = reversed ? (right, left) : (left, right)
-        for (offset, (predicate, isStandard)) in predicates.enumerated() {
-            if axis == .horizontal && options.spacesBaselines {
-                throw ParseFailure(kind: .baselineSpacingInHorizontalLayout, index: index)
+        let (leading, trailing) = reversed ? (pair.right, pair.left) : (pair.left, pair.right)
+        if axis == .horizontal && options.spacesBaselines {
+            throw ParseFailure(kind: .baselineSpacingInHorizontalLayout, index: pair.index)
+        }
+        if touchesSuperview {
+            if case .view(let name) = pair.left == .superview ? pair.right : pair.left, !hasSuperview(name) {
+                throw ParseFailure(kind: .missingSuperview, index: pair.index)
             }
-            if touchesSuperview {
-                if case .view(let name) = left == .superview ? right : left, !hasSuperview(name) {
-                    throw ParseFailure(kind: .missingSuperview, index: index)
-                }
+        }
+        var constant: Double = 0
+        if case .constant(let value) = predicate.object { constant = value }
+        var (first, second) = (firstAttribute(of: trailing), secondAttribute(of: leading))
+        if isStandard && toMargins {
+            if trailing == .superview {
+                first = first.withinMargins ?? first
+            } else {
+                second = second.withinMargins ?? second
             }
-            var constant: Double = 0
-            if case .constant(let value) = predicate.object { constant = value }
-            var (first, second) = (firstAttribute(of: trailing), secondAttribute(of: leading))
-            if isStandard && toMargins {
-                if trailing == .superview {
-                    first = first.withinMargins ?? first
-                } else {
-                    second = second.withinMargins ?? second
-                }
-            }
-            constraints.append(
-                VisualFormatConstraint(
-                    first: trailing, first, predicate.relation,
-                    second: leading, second,
-                    constant: constant, priority: predicate.priority,
-                    axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: range,
-                    constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
-            if offset == 0 && !touchesSuperview {
-                try align(leading, trailing, range: range, at: index)
-            }
+        }
+        constraints.append(
+            VisualFormatConstraint(
+                first: trailing, first, predicate.relation,
+                second: leading, second,
+                constant: constant, priority: predicate.priority,
+                axis: axis, kind: .spacing, isStandardSpacing: isStandard, range: pair.range,
+                constantRange: predicate.objectRange, priorityRange: predicate.priorityRange))
+        if aligning && !touchesSuperview {
+            try align(leading, trailing, range: pair.range, at: pair.index)
         }
     }
 
