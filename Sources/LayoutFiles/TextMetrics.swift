@@ -47,8 +47,7 @@ public enum TextMetrics {
     /// intrinsic size for a plain view, a stack or an image view (whose size is given).
     public static func intrinsicContentSize(of kind: ViewDeclaration.Kind, title: String) -> IntrinsicContentSize {
         if let textKind = kind.textKind {
-            let size = TextContent(textKind, title, model: .iOS7Cells).intrinsicContentSize()
-            return IntrinsicContentSize(width: size.width, height: size.height)
+            return title.isEmpty ? untitledSize(of: textKind) : measure(title, in: textKind)
         }
         switch kind {
         case .toggle: return IntrinsicContentSize(StandardControl.toggle.intrinsicContentSize)
@@ -56,6 +55,25 @@ public enum TextMetrics {
         default: return .none
         }
     }
+
+    /// The size of `title` shown in a view of `kind`.
+    static func measure(_ title: String, in kind: TextContent.Kind) -> IntrinsicContentSize {
+        IntrinsicContentSize(TextContent(kind, title, model: .iOS7Cells).intrinsicContentSize())
+    }
+
+    /// The size of a view of `kind` without a title: every declaration starts as one, so each
+    /// kind is measured once.
+    private static func untitledSize(of kind: TextContent.Kind) -> IntrinsicContentSize {
+        switch kind {
+        case .label: return untitledLabel
+        case .button: return untitledButton
+        case .textField: return untitledTextField
+        }
+    }
+
+    private static let untitledLabel = measure("", in: .label)
+    private static let untitledButton = measure("", in: .button)
+    private static let untitledTextField = measure("", in: .textField)
 
     /// The baselines of a view of `kind` in the iOS 7 model; nil for a view without text, which
     /// has none, and for a stack, whose baselines are one of its views'.

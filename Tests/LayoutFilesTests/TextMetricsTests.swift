@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 
 @testable import LayoutFiles
@@ -17,6 +18,13 @@ import Testing
         #expect(TextMetrics.intrinsicContentSize(of: .label, title: "") == IntrinsicContentSize(width: 0, height: 18))
         #expect(TextMetrics.baselines(of: .label) == BaselineOffsets(firstFromTop: 14, lastFromBottom: 4))
         #expect(TextMetrics.intrinsicContentSize(of: .button, title: "") == IntrinsicContentSize(width: 4, height: 30))
+    }
+
+    /// Untitled views, measured once per kind, have the size measuring gives them.
+    @Test(arguments: [ViewDeclaration.Kind.label, .button, .textField])
+    func untitledSizesAreMeasured(kind: ViewDeclaration.Kind) throws {
+        let measured = TextContent(try #require(kind.textKind), "", model: .iOS7Cells).intrinsicContentSize()
+        #expect(TextMetrics.intrinsicContentSize(of: kind, title: "") == IntrinsicContentSize(measured))
     }
 
     @Test func plainViewsHaveNoIntrinsicSizeNorBaselines() {
