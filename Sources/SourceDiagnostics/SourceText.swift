@@ -70,7 +70,8 @@ public struct SourceText: Sendable, Hashable {
         while index < end {
             let byte = bytes[index]
             index += 1
-            guard byte == 0x0A || byte == 0x0D else { continue }
+            // One comparison for nearly every byte: the line breaks are below 0x0E.
+            guard byte <= 0x0D, byte == 0x0A || byte == 0x0D else { continue }
             if byte == 0x0D, index < end, bytes[index] == 0x0A { index += 1 }
             if index < end { body(index) }
         }
