@@ -60,10 +60,10 @@ struct LUFactors {
             Self.set(&stepOfRow, step.row.index, k)
             Self.set(&stepOfSlot, step.slot.index, k)
         }
-        lowerByRow = Transposed(entries.lower.count, starts: entries.lowerStarts) { k, i in
+        lowerByRow = Transposed(entries.lower.count, starts: entries.lowerStarts, filler: (0, 0)) { k, i in
             (entries.lower[i].row.index, (k, entries.lower[i].multiplier))
         }
-        upperBySlot = Transposed(entries.upper.count, starts: entries.upperStarts) { k, i in
+        upperBySlot = Transposed(entries.upper.count, starts: entries.upperStarts, filler: (0, 0)) { k, i in
             (entries.upper[i].slot.index, (k, entries.upper[i].value))
         }
         factored = entries
@@ -304,8 +304,11 @@ struct Transposed<Element> {
     init() {}
 
     /// Groups `count` entries, given by step (step `k`'s are `stepStarts[k]..<stepStarts[k + 1]`),
-    /// by the index `entry(k, i)` names for entry `i` of step `k`.
-    init(_ count: Int, starts stepStarts: [Int], entry: (Int, Int) -> (index: Int, element: Element)) {
+    /// by the index `entry(k, i)` names for entry `i` of step `k`; `filler` holds each place
+    /// until its entry is put there.
+    init(
+        _ count: Int, starts stepStarts: [Int], filler: Element, entry: (Int, Int) -> (index: Int, element: Element)
+    ) {
         var counts: [Int] = []
         for k in 0..<stepStarts.count - 1 {
             for i in stepStarts[k]..<stepStarts[k + 1] {
@@ -317,15 +320,14 @@ struct Transposed<Element> {
         starts = [Int](repeating: 0, count: counts.count + 1)
         for index in counts.indices { starts[index + 1] = starts[index] + counts[index] }
         var next = starts
-        var placed = [Element?](repeating: nil, count: count)
+        entries = [Element](repeating: filler, count: count)
         for k in 0..<stepStarts.count - 1 {
             for i in stepStarts[k]..<stepStarts[k + 1] {
                 let (index, element) = entry(k, i)
-                placed[next[index]] = element
+                entries[next[index]] = element
                 next[index] += 1
             }
         }
-        entries = placed.map { $0! }
     }
 
     @inline(__always)
